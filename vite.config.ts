@@ -1,0 +1,104 @@
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+/** Writes .br and .gz beside each text file of the build, so the server sends them compressed at no CPU cost. */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'jagir-precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      handler() {
+        for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+          if (!entry.isFile() || !/\.(js|css|html|svg|webmanifest|json|txt)$/.test(entry.name)) continue;
+          const file = path.join(entry.parentPath, entry.name);
+          const body = readFileSync(file);
+          if (body.length < 1024) continue;
+          writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+          writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+        }
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  resolve: { alias: { '@': src } },
+  plugins: [
+    // The router plugin must run before react().
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePrefix: '-' }),
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      strategies: 'generateSW',
+      // public/ (favicon, icons, default logo) is precached by globPatterns below; listing it again duplicates it.
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Jagir — Employer Portal',
+        short_name: 'Jagir',
+        description: 'Post jobs, screen applicants and hire across Nepal.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#b91c1c',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'], // the plugin adds manifest.webmanifest itself
+        navigateFallback: '/index.html',
+        // The API is never answered with the app shell and never cached by the service worker.
+        navigateFallbackDenylist: [/^\/api\//],
+        runtimeCaching: [],
+      },
+    }),
+    precompress(),
+  ],
+  server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
+  build: { target: 'es2022', sourcemap: false },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test-setup.ts'],
+          // Model-based machine tests: merge coverage into docs/machines/coverage.json and print it.
+          globalSetup: ['src/machines/-testing/coverage-reporter.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'tests/contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
