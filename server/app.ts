@@ -1,0 +1,97 @@
+// Builds the Fastify app from its dependencies; main.ts and the tests both call this.
+import { fileURLToPath } from 'node:url';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { MAX_BODY_BYTES } from '../src/domain/constants';
+import type { Config } from './config';
+import { loadContract } from './contract/contract';
+import type { Database, Db } from './db/client';
+import type { Clock } from './lib/clock';
+import { MAX_IMAGE_BYTES } from './lib/images';
+import contractPlugin from './plugins/contract';
+import errorsPlugin, { apiNotFound } from './plugins/errors';
+import sitePlugin from './plugins/site';
+import accountRoutes from './routes/account';
+import authRoutes from './routes/auth';
+import contactRoutes from './routes/contact';
+import healthRoutes from './routes/health';
+import mediaRoutes from './routes/media';
+import notImplementedRoutes from './routes/not-implemented';
+import workspaceRoutes from './routes/workspace';
+import passwordResetRoutes from './routes/password-reset';
+import profileRoutes from './routes/profile';
+import skillsRoutes from './routes/skills';
+import uploadRoutes from './routes/upload';
+import type { Mailer } from './services/mail';
+
+export interface AppDeps {
+  database: Database;
+  config: Config;
+  mailer: Mailer;
+  clock: Clock;
+  logger?: FastifyServerOptions['logger'];
+  /** The built portal; defaults to the repository's dist/. */
+  distDir?: string;
+  /** Tests: called for every answer that does not match the contract. */
+  onResponseMismatch?: (problem: string) => void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps & { db: Db };
+  }
+}
+
+export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const options: FastifyServerOptions = {
+    logger: deps.logger ?? false,
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy: deps.config.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  };
+  const app = Fastify(options);
+  app.decorate('deps', { ...deps, db: deps.database.db });
+
+  // An empty JSON body reads as "no body" (e.g. logout); anything else goes through Fastify's safe parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(req, text, done);
+  });
+
+  // External plugins first.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 100_000, parts: 25 },
+    throwFileSizeLimit: true,
+  });
+  await app.register(sitePlugin, { distDir: deps.distDir ?? DEFAULT_DIST_DIR });
+
+  // Then ours: errors, the contract (validation and auth per route), routes.
+  await app.register(errorsPlugin);
+  await app.register(contractPlugin, { contract: await loadContract(), onResponseMismatch: deps.onResponseMismatch });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
+    if (req.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+
+  for (const routes of [
+    healthRoutes, authRoutes, passwordResetRoutes, accountRoutes, profileRoutes, uploadRoutes, mediaRoutes,
+    contactRoutes, skillsRoutes, workspaceRoutes,
+  ]) {
+    await app.register(routes);
+  }
+  // Last: whatever the contract lists and nothing above serves yet.
+  await app.register(notImplementedRoutes, { contract: await loadContract() });
+
+  app.setNotFoundHandler((req, reply) =>
+    req.url === '/api' || req.url.startsWith('/api/') ? apiNotFound(req, reply) : app.sitePage(req, reply));
+
+  return app;
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Jagir <no-reply@jagir.example>',
+      contactEmail: 'support@jagir.example',
+      publicUrl: undefined,
+      seedDemo: true,
+      productName: 'Jagir',
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig({
+      PORT: '9001', HOST: '0.0.0.0', DATA_DIR: '/srv/jagir', DATABASE_URL: 'postgres://u@db:5432/jagir',
+      SMTP_URL: 'smtps://u:p@mail.example:465', MAIL_FROM: 'hr@jagir.example', CONTACT_EMAIL: 'help@jagir.example',
+      PUBLIC_URL: 'https://jagir.example/', SEED_DEMO: 'false', TRUST_PROXY: '10.0.0.0/8',
+    });
+    expect(c).toMatchObject({
+      port: 9001, host: '0.0.0.0', dataDir: '/srv/jagir', databaseUrl: 'postgres://u@db:5432/jagir', smtpUrl: 'smtps://u:p@mail.example:465',
+      mailFrom: 'hr@jagir.example', contactEmail: 'help@jagir.example', publicUrl: 'https://jagir.example', seedDemo: false, trustProxy: '10.0.0.0/8',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a whole number from 0 to 65535 (got "eighty").'],
+    [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535 (got "70000").'],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, 'DATABASE_URL must start with postgres:// or postgresql:// (got "mysql://").'],
+    [{ SMTP_URL: 'not a url' }, 'SMTP_URL is not a valid URL: "not a url".'],
+    [{ MAIL_FROM: 'Jagir' }, 'MAIL_FROM must be an e-mail address or "Name <address>" (got "Jagir").'],
+    [{ CONTACT_EMAIL: 'support' }, 'CONTACT_EMAIL is not an e-mail address: "support".'],
+    [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL must start with http:// or https:// (got "ftp://").'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false (got "maybe").'],
+  ])('refuses %o with one clear line', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+});

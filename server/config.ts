@@ -1,0 +1,87 @@
+// Configuration comes from the environment only; a bad value stops start-up with one clear line.
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactEmail: string;
+  publicUrl: string | undefined;
+  seedDemo: boolean;
+  productName: string;
+  /** The built portal to serve; unset: the repository's dist/. */
+  distDir: string | undefined;
+  /** Fastify's trustProxy: behind a reverse proxy, the client address (for the login lockout) comes from it. */
+  trustProxy: boolean | string;
+}
+
+export class ConfigError extends Error {}
+
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+
+function urlWith(name: string, value: string, protocols: string[]): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL: "${value}".`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${url.protocol}//").`);
+  }
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const get = (name: string) => {
+    const v = env[name]?.trim();
+    return v ? v : undefined;
+  };
+
+  const portText = get('PORT') ?? '8080';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535 (got "${portText}").`);
+  }
+
+  const mailFrom = get('MAIL_FROM') ?? 'Jagir <no-reply@jagir.example>';
+  const fromAddress = /<([^>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom;
+  if (!EMAIL.test(fromAddress)) {
+    throw new ConfigError(`MAIL_FROM must be an e-mail address or "Name <address>" (got "${mailFrom}").`);
+  }
+
+  const contactEmail = get('CONTACT_EMAIL') ?? 'support@jagir.example';
+  if (!EMAIL.test(contactEmail)) throw new ConfigError(`CONTACT_EMAIL is not an e-mail address: "${contactEmail}".`);
+
+  const seedText = (get('SEED_DEMO') ?? 'true').toLowerCase();
+  if (!['true', 'false', '1', '0', 'yes', 'no'].includes(seedText)) {
+    throw new ConfigError(`SEED_DEMO must be true or false (got "${seedText}").`);
+  }
+
+  const proxyText = get('TRUST_PROXY') ?? 'false';
+  // true, false, or the proxies' addresses/CIDRs separated by commas.
+  const trustProxy = proxyText === 'true' ? true : proxyText === 'false' ? false : proxyText;
+
+  const databaseUrl = get('DATABASE_URL');
+  const smtpUrl = get('SMTP_URL');
+  const publicUrl = get('PUBLIC_URL');
+  const distDir = get('DIST_DIR');
+
+  return {
+    port,
+    host: get('HOST') ?? '127.0.0.1',
+    dataDir: path.resolve(get('DATA_DIR') ?? './data'),
+    databaseUrl: databaseUrl && urlWith('DATABASE_URL', databaseUrl, ['postgres:', 'postgresql:']),
+    smtpUrl: smtpUrl && urlWith('SMTP_URL', smtpUrl, ['smtp:', 'smtps:']),
+    mailFrom,
+    contactEmail,
+    publicUrl: publicUrl && urlWith('PUBLIC_URL', publicUrl, ['http:', 'https:']).replace(/\/+$/, ''),
+    seedDemo: ['true', '1', 'yes'].includes(seedText),
+    productName: get('PRODUCT_NAME') ?? 'Jagir',
+    trustProxy,
+    distDir: distDir && path.resolve(distDir),
+  };
+}

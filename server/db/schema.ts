@@ -1,0 +1,256 @@
+// The one database schema, used with PGlite and with PostgreSQL alike.
+import { sql } from 'drizzle-orm';
+import {
+  bigint, boolean, customType, date, index, integer, pgSequence, pgTable, smallint, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+
+/** An account. E-mail is stored lower-cased; the company name lives on `companies`. */
+export const users = pgTable('users', {
+  id: id(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  userType: text('user_type').notNull().default('employer'),
+  profilePictureId: uuid('profile_picture_id'),
+  createdAt: time('created_at').notNull(),
+  updatedAt: time('updated_at').notNull(),
+}, (t) => [uniqueIndex('users_email_key').on(t.email)]);
+
+/** One company per employer account, with its HR contact. */
+export const companies = pgTable('companies', {
+  id: id(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  fullName: text('full_name').notNull(),
+  industryType: text('industry_type').notNull(),
+  description: text('description').notNull().default(''),
+  website: text('website').notNull().default(''),
+  address: text('address').notNull().default(''),
+  logoId: uuid('logo_id'),
+  contactName: text('contact_name').notNull().default(''),
+  contactNumber: text('contact_number').notNull().default(''),
+  createdAt: time('created_at').notNull(),
+  updatedAt: time('updated_at').notNull(),
+}, (t) => [uniqueIndex('companies_user_id_key').on(t.userId)]);
+
+/** A signed-in session; only the SHA-256 of the token is kept. */
+export const sessions = pgTable('sessions', {
+  id: id(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  userAgent: text('user_agent').notNull().default(''),
+  ip: text('ip').notNull().default(''),
+  createdAt: time('created_at').notNull(),
+  lastUsedAt: time('last_used_at').notNull(),
+}, (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)]);
+
+/** One-time codes sent by e-mail; the code itself is kept only as a keyed hash. */
+export const otps = pgTable('otps', {
+  id: id(),
+  email: text('email').notNull(),
+  purpose: text('purpose').notNull(),
+  codeHash: text('code_hash').notNull(),
+  wrongTries: integer('wrong_tries').notNull().default(0),
+  createdAt: time('created_at').notNull(),
+  expiresAt: time('expires_at').notNull(),
+  verifiedAt: time('verified_at'),
+  consumedAt: time('consumed_at'),
+}, (t) => [index('otps_email_purpose_idx').on(t.email, t.purpose, t.createdAt)]);
+
+/** Failed logins, for the lockout window. */
+export const loginFailures = pgTable('login_failures', {
+  id: id(),
+  email: text('email').notNull(),
+  ip: text('ip').notNull(),
+  at: time('at').notNull(),
+}, (t) => [index('login_failures_email_idx').on(t.email, t.at), index('login_failures_ip_idx').on(t.ip, t.at)]);
+
+/** Uploaded images, served at /api/media/<id>.<ext>. */
+export const media = pgTable('media', {
+  id: id(),
+  ownerId: uuid('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  mime: text('mime').notNull(),
+  ext: text('ext').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: time('created_at').notNull(),
+}, (t) => [index('media_owner_id_idx').on(t.ownerId)]);
+
+/** Messages from the public contact form. */
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  ip: text('ip').notNull().default(''),
+  mailed: boolean('mailed').notNull().default(false),
+  createdAt: time('created_at').notNull(),
+});
+
+// ---- Employer workspace (issue 4) ----
+
+const day = (name: string) => date(name, { mode: 'string' });
+const paisa = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * A job. In a draft every field but the title may be null. Money is monthly paisa. Migration 0001 also makes
+ * `jobs_search_idx`, a full-text index on `job_search_document(title, skills, category, district, province)`.
+ */
+export const jobs = pgTable('jobs', {
+  id: id(),
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  requirements: text('requirements').notNull().default(''),
+  category: text('category'),
+  jobLevel: text('job_level'),
+  employmentType: text('employment_type'),
+  vacancies: integer('vacancies'),
+  province: text('province'),
+  district: text('district'),
+  address: text('address').notNull().default(''),
+  remoteAllowed: boolean('remote_allowed').notNull().default(false),
+  salaryMinPaisa: paisa('salary_min_paisa'),
+  salaryMaxPaisa: paisa('salary_max_paisa'),
+  salaryNegotiable: boolean('salary_negotiable').notNull().default(false),
+  showSalary: boolean('show_salary').notNull().default(true),
+  experienceMinYears: integer('experience_min_years'),
+  educationLevel: text('education_level'),
+  skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+  deadline: day('deadline'),
+  status: text('status').notNull().default('draft'),
+  createdAt: time('created_at').notNull(),
+  updatedAt: time('updated_at').notNull(),
+  publishedAt: time('published_at'),
+  viewsCount: integer('views_count').notNull().default(0),
+  /** Kept in step with `applications` in the same transactions. */
+  applicationsCount: integer('applications_count').notNull().default(0),
+}, (t) => [
+  index('jobs_company_created_idx').on(t.companyId, t.createdAt.desc()),
+  index('jobs_company_status_deadline_idx').on(t.companyId, t.status, t.deadline),
+  index('jobs_public_published_idx').on(t.publishedAt.desc()).where(sql`${t.status} = 'published'`),
+  index('jobs_public_district_idx').on(t.district, t.publishedAt.desc()).where(sql`${t.status} = 'published'`),
+  index('jobs_public_province_idx').on(t.province, t.publishedAt.desc()).where(sql`${t.status} = 'published'`),
+  index('jobs_public_category_idx').on(t.category, t.publishedAt.desc()).where(sql`${t.status} = 'published'`),
+]);
+
+/**
+ * Someone who applied for a job (no account: the e-mail is verified with a code when applying). `skill_keys`
+ * holds the skills trimmed and lower-cased, as the match score compares them; `education_rank` is
+ * `educationRank(education_level)`. Candidate search runs on an in-memory index fed by `change_seq`
+ * (server/services/seeker-index.ts), which a trigger sets from a sequence on every insert and update.
+ */
+export const jobSeekersChangeSeq = pgSequence('job_seekers_change_seq');
+
+export const jobSeekers = pgTable('job_seekers', {
+  id: id(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  headline: text('headline').notNull().default(''),
+  photoUrl: text('photo_url'),
+  province: text('province').notNull(),
+  district: text('district').notNull(),
+  skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+  skillKeys: text('skill_keys').array().notNull().default(sql`'{}'::text[]`),
+  experienceYears: integer('experience_years').notNull().default(0),
+  educationLevel: text('education_level').notNull(),
+  educationRank: smallint('education_rank').notNull(),
+  expectedSalaryPaisa: paisa('expected_salary_paisa'),
+  openToWork: boolean('open_to_work').notNull().default(true),
+  about: text('about').notNull().default(''),
+  createdAt: time('created_at').notNull(),
+  updatedAt: time('updated_at').notNull(),
+  changeSeq: bigint('change_seq', { mode: 'number' }).notNull().default(sql`nextval('job_seekers_change_seq')`),
+}, (t) => [
+  uniqueIndex('job_seekers_email_key').on(t.email),
+  index('job_seekers_change_seq_idx').on(t.changeSeq),
+]);
+
+/** PDF résumés sent with applications. */
+export const resumes = pgTable('resumes', {
+  id: id(),
+  jobSeekerId: uuid('job_seeker_id').notNull().references(() => jobSeekers.id, { onDelete: 'cascade' }),
+  filename: text('filename').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: time('created_at').notNull(),
+}, (t) => [index('resumes_job_seeker_idx').on(t.jobSeekerId)]);
+
+/** An application; `company_id` is the job's, copied so every employer query is one index away. */
+export const applications = pgTable('applications', {
+  id: id(),
+  jobId: uuid('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  jobSeekerId: uuid('job_seeker_id').notNull().references(() => jobSeekers.id, { onDelete: 'cascade' }),
+  coverLetter: text('cover_letter').notNull().default(''),
+  resumeId: uuid('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
+  status: text('status').notNull().default('applied'),
+  createdAt: time('created_at').notNull(),
+  updatedAt: time('updated_at').notNull(),
+}, (t) => [
+  uniqueIndex('applications_job_seeker_key').on(t.jobId, t.jobSeekerId),
+  index('applications_company_created_idx').on(t.companyId, t.createdAt.desc()),
+  index('applications_company_status_idx').on(t.companyId, t.status),
+  index('applications_job_status_created_idx').on(t.jobId, t.status, t.createdAt.desc()),
+  index('applications_job_seeker_idx').on(t.jobSeekerId),
+]);
+
+/** Every status an application has had: who moved it, when and why (the first row is the application itself). */
+export const applicationEvents = pgTable('application_events', {
+  id: id(),
+  /** Order of writing: changes made within one instant stay in order. */
+  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  applicationId: uuid('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+  fromStatus: text('from_status'),
+  toStatus: text('to_status').notNull(),
+  actor: text('actor').notNull(),
+  actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+  reason: text('reason'),
+  at: time('at').notNull(),
+}, (t) => [index('application_events_application_idx').on(t.applicationId, t.seq)]);
+
+/** A job seeker an employer keeps an eye on; one entry per employer and job seeker. */
+export const savedApplicants = pgTable('saved_applicants', {
+  id: id(),
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  jobSeekerId: uuid('job_seeker_id').notNull().references(() => jobSeekers.id, { onDelete: 'cascade' }),
+  jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+  note: text('note').notNull().default(''),
+  createdAt: time('created_at').notNull(),
+  updatedAt: time('updated_at').notNull(),
+}, (t) => [
+  uniqueIndex('saved_applicants_company_seeker_key').on(t.companyId, t.jobSeekerId),
+  index('saved_applicants_company_created_idx').on(t.companyId, t.createdAt.desc()),
+]);
+
+/**
+ * Swipe decisions, applied once per (employer, key). `changed` tells whether a right swipe changed anything (made
+ * the saved entry, or moved the application to shortlisted), so that its undo takes back only what it did.
+ */
+export const swipeDecisions = pgTable('swipe_decisions', {
+  id: id(),
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  key: uuid('key').notNull(),
+  kind: text('kind').notNull(),
+  mode: text('mode').notNull(),
+  jobSeekerId: uuid('job_seeker_id').notNull().references(() => jobSeekers.id, { onDelete: 'cascade' }),
+  jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
+  applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+  savedId: uuid('saved_id'),
+  changed: boolean('changed').notNull().default(false),
+  status: text('status'),
+  reason: text('reason'),
+  undoesKey: uuid('undoes_key'),
+  undoneAt: time('undone_at'),
+  createdAt: time('created_at').notNull(),
+}, (t) => [
+  uniqueIndex('swipe_decisions_company_key').on(t.companyId, t.key),
+  index('swipe_decisions_deck_idx').on(t.companyId, t.mode, t.jobId, t.jobSeekerId),
+]);

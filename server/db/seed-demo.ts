@@ -1,0 +1,27 @@
+// On an empty database, a demo data set (companies, jobs, job seekers, applications) and a demo employer, the
+// busiest generated company, so the portal can be tried at once. Its password is random and shown only when made.
+import { randomBytes } from 'node:crypto';
+import { desc, eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../lib/passwords';
+import { dataset } from '../seed/generate';
+import { loadDataset } from '../seed/load';
+import type { Db } from './client';
+import { applications, companies, users } from './schema';
+
+export const DEMO_EMAIL = 'demo@jagir.example';
+export const DEMO_SIZE = { companies: 30, jobs: 300, seekers: 2_000, applications: 3_000 } as const;
+
+export async function seedDemo(db: Db, now: Date): Promise<{ email: string; password: string; company: string } | undefined> {
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if (count > 0) return undefined;
+  // Upper case, lower case and digits always present (spec §5 rules).
+  const password = `Demo-${randomBytes(12).toString('base64url')}-Aa1`;
+  const [demoHash, othersHash] = await Promise.all([hashPassword(password), hashPassword(randomBytes(32).toString('base64url'))]);
+  await loadDataset(db, dataset({ seed: 'demo', now, ...DEMO_SIZE }), { passwordHash: othersHash });
+  const [busiest] = await db.select({ userId: companies.userId, name: companies.fullName }).from(applications)
+    .innerJoin(companies, eq(companies.id, applications.companyId))
+    .groupBy(companies.userId, companies.fullName).orderBy(desc(sql`count(*)`)).limit(1);
+  if (!busiest) return undefined;
+  await db.update(users).set({ email: DEMO_EMAIL, passwordHash: demoHash, updatedAt: now }).where(eq(users.id, busiest.userId));
+  return { email: DEMO_EMAIL, password, company: busiest.name };
+}

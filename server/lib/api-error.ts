@@ -1,0 +1,25 @@
+// An error that already knows its HTTP answer, in Django REST Framework shape.
+import type { FieldErrors } from '../contract/validation';
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof body.detail === 'string' ? body.detail : `HTTP ${statusCode}`);
+  }
+}
+
+export const fieldErrors = (errors: FieldErrors) => new ApiError(400, errors);
+export const fieldError = (field: string, message: string) => new ApiError(400, { [field]: [message] });
+export const notFound = () => new ApiError(404, { detail: 'Not found.' });
+
+/** Merges field errors; undefined when there are none. */
+export function mergeErrors(...parts: (FieldErrors | undefined)[]): FieldErrors | undefined {
+  const out: FieldErrors = {};
+  for (const part of parts) {
+    for (const [field, messages] of Object.entries(part ?? {})) (out[field] ??= []).push(...messages);
+  }
+  return Object.keys(out).length ? out : undefined;
+}

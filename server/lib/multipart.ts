@@ -1,0 +1,60 @@
+// Reads a multipart form into text fields and in-memory files, refusing what the form may not carry.
+import type { FastifyRequest } from 'fastify';
+import type { FieldErrors } from '../contract/validation';
+import { ApiError } from './api-error';
+import { sniffImage, type SniffedImage } from './images';
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: Record<string, Buffer>;
+  errors: FieldErrors;
+}
+
+export const FILE_MESSAGES = {
+  notAFile: 'The submitted data was not a file. Check the encoding type on the form.',
+  empty: 'The submitted file is empty.',
+  missing: 'No file was submitted.',
+  notAnImage: 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
+} as const;
+
+export async function readMultipart(req: FastifyRequest, fileFields: readonly string[]): Promise<MultipartForm> {
+  const form: MultipartForm = { fields: {}, files: {}, errors: {} };
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        if (!fileFields.includes(part.fieldname)) {
+          part.file.resume();
+          form.errors[part.fieldname] = ['Unknown field.'];
+          continue;
+        }
+        const buf = await part.toBuffer();
+        if (buf.length === 0) form.errors[part.fieldname] = [FILE_MESSAGES.empty];
+        else form.files[part.fieldname] = buf;
+      } else if (fileFields.includes(part.fieldname)) {
+        form.errors[part.fieldname] = [FILE_MESSAGES.notAFile];
+      } else {
+        form.fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (err) {
+    const status = (err as { statusCode?: number }).statusCode;
+    if (err instanceof ApiError || status === 413) throw err;
+    throw new ApiError(400, { detail: `Multipart form parse error - ${(err as Error).message}` });
+  }
+  return form;
+}
+
+/** The form's file in `field` when it is a PNG, JPEG or WebP by content; else an error on that field. */
+export async function imageFrom(form: MultipartForm, field: string, required: boolean): Promise<{ bytes: Buffer; image: SniffedImage } | undefined> {
+  const bytes = form.files[field];
+  if (!bytes) {
+    if (required && !form.errors[field]) form.errors[field] = [FILE_MESSAGES.missing];
+    return undefined;
+  }
+  const image = await sniffImage(bytes);
+  if (!image) {
+    form.errors[field] = [FILE_MESSAGES.notAnImage];
+    return undefined;
+  }
+  return { bytes, image };
+}

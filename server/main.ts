@@ -1,0 +1,77 @@
+// The server process: configuration, data-folder lock, migrations, demo data, then listen until SIGTERM/SIGINT.
+import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { seedDemo } from './db/seed-demo';
+import { lockDataDir } from './lib/data-dir-lock';
+import { systemClock } from './lib/clock';
+import { createMailer, type Mailer } from './services/mail';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  fail(err instanceof ConfigError ? `Configuration error: ${err.message}` : String(err));
+}
+
+// PGlite has no lock between processes: one server per data folder.
+const lock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir).catch((err: Error) => fail(err.message));
+const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir })
+  .catch(async (err: Error) => {
+    await lock?.release();
+    return fail(`Could not open the database: ${err.message}`);
+  });
+
+const app = await (async () => {
+  await database.migrate();
+  // The mailer logs through the app's logger, which exists only once the app does.
+  const late: { mailer?: Mailer } = {};
+  const built = await buildApp({
+    database,
+    config,
+    clock: systemClock,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    mailer: { send: (msg) => late.mailer!.send(msg), close: async () => late.mailer?.close() },
+  });
+  late.mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger: built.log });
+  return built;
+})().catch(async (err: Error) => {
+  await database.close();
+  await lock?.release();
+  return fail(`Could not start: ${err.message}`);
+});
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info(`${signal}: finishing requests in flight`);
+  await app.close(); // waits for requests in flight
+  await app.deps.mailer.close();
+  await database.close();
+  await lock?.release();
+});
+
+if (config.seedDemo) {
+  const demo = await seedDemo(database.db, systemClock.now());
+  if (demo) {
+    console.log(`Demo employer created (shown once): e-mail ${demo.email}  password ${demo.password}`);
+    console.log('Set SEED_DEMO=false to start with an empty database.');
+  }
+}
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (err) {
+  await database.close();
+  await lock?.release();
+  fail(`Could not listen on ${config.host}:${config.port}: ${(err as Error).message}`);
+}
+const { port } = app.server.address() as { port: number };
+const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
+console.log(`Jagir is running at http://${shownHost}:${port}/`);

@@ -1,0 +1,25 @@
+// `Authorization: Token <key>` → request.auth, or 401 with `WWW-Authenticate: Token` (set by the error handler).
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../lib/api-error';
+import { findSession, type Authenticated } from '../services/sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on every route the contract marks as needing a token. */
+    auth: Authenticated;
+  }
+}
+
+const unauthorized = (detail: string) => new ApiError(401, { detail });
+
+/** An onRequest hook, so a caller without a token learns nothing about the body it sent. */
+export async function authenticate(req: FastifyRequest): Promise<void> {
+  const header = req.headers.authorization?.trim() ?? '';
+  const [scheme, key, ...rest] = header.split(/\s+/);
+  if (!scheme || scheme.toLowerCase() !== 'token') throw unauthorized('Authentication credentials were not provided.');
+  if (!key) throw unauthorized('Invalid token header. No credentials provided.');
+  if (rest.length) throw unauthorized('Invalid token header. Token string should not contain spaces.');
+  const found = key.length <= 256 ? await findSession(req.server.deps.db, key, req.server.deps.clock.now()) : undefined;
+  if (!found) throw unauthorized('Invalid token.');
+  req.auth = found;
+}

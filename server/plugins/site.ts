@@ -1,0 +1,57 @@
+// The built portal (dist/) from the same origin as the API: files as they are, the app shell for every other
+// page navigation, and a small placeholder page while the portal is not built.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a GET that matched no file: the app shell for page navigations, else 404. */
+    sitePage(req: FastifyRequest, reply: FastifyReply): FastifyReply;
+  }
+}
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files whose names never change and so must always be revalidated. */
+const ALWAYS_FRESH = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
+
+const PLACEHOLDER = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Jagir</title></head>
+<body><main><h1>Jagir</h1><p>The API is running. The portal has not been built yet: run <code>npm run build</code>
+(or <code>npm start</code>, which builds it) and reload.</p></main></body></html>
+`;
+
+const isPageNavigation = (req: FastifyRequest) =>
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  (path.extname(req.url.split('?')[0]!) === '' || req.headers.accept?.includes('text/html') === true);
+
+export default fp(async (app: FastifyInstance, opts: { distDir: string }) => {
+  // DIST_DIR (e.g. a private build for a benchmark or the e2e suite) wins over the folder buildApp passes.
+  const distDir = app.deps.config.distDir ?? opts.distDir;
+  const built = existsSync(path.join(distDir, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // The build writes .br/.gz beside each text file (vite.config.ts precompress).
+      preCompressed: true,
+      setHeaders(reply, file) {
+        const name = path.relative(distDir, file);
+        reply.header('Cache-Control', name.startsWith(`assets${path.sep}`) ? IMMUTABLE : ALWAYS_FRESH.has(name) ? NO_CACHE : 'public, max-age=3600');
+      },
+    });
+  }
+  app.decorate('sitePage', (req: FastifyRequest, reply: FastifyReply) => {
+    if (!isPageNavigation(req)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    reply.header('Cache-Control', NO_CACHE);
+    if (!built) return reply.type('text/html; charset=utf-8').send(PLACEHOLDER);
+    return reply.sendFile('index.html', distDir, { cacheControl: false });
+  });
+}, { name: 'site' });

@@ -1,0 +1,74 @@
+// The overview's figures (product.md "Dashboard stats"), recent applications and upcoming deadlines.
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { OVERVIEW_CHART_DAYS, OVERVIEW_NEW_DAYS } from '../../src/domain/constants';
+import { kathmanduToday } from '../../src/domain/job-rules';
+import { applications, jobs, jobSeekers } from '../db/schema';
+import { applicationView } from '../services/applications';
+import { firstRow, jsonColumn, rowFromJson } from '../services/json-rows';
+import type { Workspace } from './workspace';
+
+const DAY_MS = 86_400_000;
+const RECENT = 5;
+const DEADLINES = 5;
+
+/** The `days` Kathmandu dates up to today, oldest first. */
+export function lastDays(now: Date, days: number): string[] {
+  const today = Date.parse(`${kathmanduToday(now)}T00:00:00Z`);
+  return Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10));
+}
+
+export default async function dashboardRoutes(app: FastifyInstance, { companyOf }: Workspace) {
+  const { db, clock, config } = app.deps;
+
+  app.get('/api/dashboard/stats/', async (req) => {
+    const companyId = await companyOf(req);
+    const now = clock.now();
+    const today = kathmanduToday(now);
+    const days = lastDays(now, OVERVIEW_CHART_DAYS);
+    const newSince = new Date(now.getTime() - OVERVIEW_NEW_DAYS * DAY_MS);
+    // The first chart day starts at Kathmandu midnight (UTC+05:45).
+    const chartSince = new Date(Date.parse(`${days[0]}T00:00:00+05:45`));
+    const mine = eq(applications.companyId, companyId);
+    const ownJobs = eq(jobs.companyId, companyId);
+    const openJobs = and(ownJobs, eq(jobs.status, 'published'), gte(jobs.deadline, today));
+    // Everything in one round trip, each part as JSON.
+    const row = firstRow<Record<'figures' | 'per_day' | 'job_figures' | 'deadlines' | 'recent', unknown>>(await db.execute(sql`SELECT
+      (SELECT json_build_object(
+        'total', count(*),
+        'recent', count(*) FILTER (WHERE ${applications.createdAt} >= ${newSince}),
+        'shortlisted', count(*) FILTER (WHERE ${applications.status} = 'shortlisted'),
+        'hires', count(*) FILTER (WHERE ${applications.status} = 'hired'))
+        FROM ${applications} WHERE ${mine}) AS figures,
+      (SELECT coalesce(json_object_agg(d, n), '{}') FROM (
+        SELECT to_char(${applications.createdAt} AT TIME ZONE 'Asia/Kathmandu', 'YYYY-MM-DD') AS d, count(*)::int AS n
+        FROM ${applications} WHERE ${mine} AND ${applications.createdAt} >= ${chartSince} GROUP BY 1) per_day) AS per_day,
+      (SELECT json_build_object('active', count(*) FILTER (WHERE ${jobs.status} = 'published' AND ${jobs.deadline} >= ${today}),
+        'views', coalesce(sum(${jobs.viewsCount}), 0)) FROM ${jobs} WHERE ${ownJobs}) AS job_figures,
+      (SELECT coalesce(json_agg(d ORDER BY d.deadline, d.id), '[]') FROM (
+        SELECT ${jobs.id} AS id, ${jobs.title} AS title, ${jobs.deadline} AS deadline, ${jobs.applicationsCount} AS applications_count
+        FROM ${jobs} WHERE ${openJobs} ORDER BY ${jobs.deadline}, ${jobs.id} LIMIT ${DEADLINES}) d) AS deadlines,
+      (SELECT coalesce(json_agg(json_build_object('application', to_jsonb(a), 'seeker', to_jsonb(s), 'job', to_jsonb(j))
+        ORDER BY a.created_at DESC, a.id DESC), '[]')
+        FROM (SELECT * FROM ${applications} WHERE ${mine} ORDER BY created_at DESC, id DESC LIMIT ${RECENT}) a
+        JOIN job_seekers s ON s.id = a.job_seeker_id JOIN jobs j ON j.id = a.job_id) AS recent`));
+    const figures = jsonColumn<{ total: number; recent: number; shortlisted: number; hires: number }>(row.figures);
+    const jobFigures = jsonColumn<{ active: number; views: number }>(row.job_figures);
+    const perDay = jsonColumn<Record<string, number>>(row.per_day);
+    const recent = jsonColumn<{ application: Record<string, unknown>; seeker: Record<string, unknown>; job: Record<string, unknown> }[]>(row.recent)
+      .map((r) => ({ application: rowFromJson(applications, r.application), seeker: rowFromJson(jobSeekers, r.seeker), job: rowFromJson(jobs, r.job) }));
+
+    return {
+      active_jobs: jobFigures.active,
+      total_applications: figures.total,
+      new_applications: figures.recent,
+      shortlisted: figures.shortlisted,
+      upcoming_interviews: 0, // until the calendar (a later issue) exists
+      hires: figures.hires,
+      job_views: Number(jobFigures.views),
+      applications_per_day: days.map((date) => ({ date, count: perDay[date] ?? 0 })),
+      recent_applications: recent.map((r) => applicationView(config, r)),
+      upcoming_deadlines: jsonColumn<{ id: string; title: string; deadline: string; applications_count: number }[]>(row.deadlines),
+    };
+  });
+}

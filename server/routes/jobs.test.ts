@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import { JOB_MESSAGES } from '../../src/domain/job-rules';
+import { loadContract } from '../contract/contract';
+import { bearer, registerEmployer, setupTestApp } from '../test/app';
+import { JOB_WRITE_MESSAGES } from '../services/jobs';
+import { apply, createJob, dayFrom, fullJob } from './workspace-fixtures';
+
+const t = setupTestApp();
+const jobsUrl = '/api/employer/jobs/';
+
+describe('creating a job', () => {
+  it('keeps a title-only draft with every other field empty', async () => {
+    const { token } = await registerEmployer(t);
+    const res = await t.inject({ method: 'POST', url: jobsUrl, headers: bearer(token), payload: { title: '  Accountant  ' } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      title: 'Accountant', status: 'draft', is_open: false, category: null, district: null, deadline: null,
+      skills: [], salary_min: null, published_at: null, views_count: 0, applications_count: 0,
+    });
+  });
+
+  it('needs a title even for a draft, in the job form\'s words', async () => {
+    const { token } = await registerEmployer(t);
+    const blank = await t.inject({ method: 'POST', url: jobsUrl, headers: bearer(token), payload: { title: '   ' } });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toEqual({ title: [JOB_MESSAGES.titleRequired] });
+    const missing = await t.inject({ method: 'POST', url: jobsUrl, headers: bearer(token), payload: { description: 'x' } });
+    expect(missing.json()).toEqual({ title: [JOB_MESSAGES.titleRequired] });
+  });
+
+  it('publishes only a complete job, naming every missing field', async () => {
+    const { token } = await registerEmployer(t);
+    const res = await t.inject({ method: 'POST', url: jobsUrl, headers: bearer(token), payload: { title: 'Cook', status: 'published' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      description: [JOB_MESSAGES.descriptionRequired],
+      requirements: [JOB_MESSAGES.requirementsRequired],
+      category: [JOB_MESSAGES.categoryRequired],
+      job_level: [JOB_MESSAGES.jobLevelRequired],
+      employment_type: [JOB_MESSAGES.employmentTypeRequired],
+      vacancies: [JOB_MESSAGES.vacanciesInvalid],
+      province: [JOB_MESSAGES.provinceRequired],
+      district: [JOB_MESSAGES.districtRequired],
+      skills: [JOB_MESSAGES.skillsRequired],
+      deadline: [JOB_MESSAGES.deadlineRequired],
+      salary_min: [JOB_MESSAGES.salaryRequired],
+    });
+  });
+
+  it('publishes a complete job, stores NPR and answers it back in NPR', async () => {
+    const { token } = await registerEmployer(t);
+    const job = await createJob(t, token, { salary_min: 1_23_456, salary_max: 2_00_000 });
+    expect(job).toMatchObject({ status: 'published', is_open: true, salary_min: 1_23_456, salary_max: 2_00_000, published_at: t.clock.now().toISOString() });
+  });
+
+  it('refuses a district outside the province, a reversed salary range and a passed deadline', async () => {
+    const { token } = await registerEmployer(t);
+    const res = await t.inject({
+      method: 'POST', url: jobsUrl, headers: bearer(token),
+      payload: fullJob(t, { district: 'Kaski', salary_min: 90_000, salary_max: 50_000, deadline: dayFrom(t, -1) }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      district: [JOB_MESSAGES.districtNotInProvince('Kaski', 'Bagmati')],
+      salary_max: [JOB_MESSAGES.salaryRangeInvalid],
+      deadline: [JOB_MESSAGES.deadlinePassed],
+    });
+  });
+
+  it('answers wrong types with the job form\'s messages and refuses unknown fields', async () => {
+    const { token } = await registerEmployer(t);
+    const res = await t.inject({
+      method: 'POST', url: jobsUrl, headers: bearer(token),
+      payload: { title: 'Cook', category: 'Cooking', vacancies: 0, salary_min: 'lots', skills: 'React', deadline: '14/04/2025', owner: 'me' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      category: [JOB_MESSAGES.categoryRequired],
+      vacancies: [JOB_MESSAGES.vacanciesInvalid],
+      salary_min: [JOB_MESSAGES.salaryInvalid],
+      skills: [JOB_MESSAGES.skillsInvalid],
+      deadline: [JOB_MESSAGES.deadlineInvalid],
+      owner: ['Unknown field.'],
+    });
+  });
+});
+
+describe('the contract\'s job messages', () => {
+  it('are the job rules\' messages, so the form and the API say the same', async () => {
+    const { schemas } = await loadContract();
+    const fields = (schemas.JobWrite as { properties: Record<string, { 'x-error-messages'?: Record<string, string> }> }).properties;
+    const messages = new Set(Object.values(fields).flatMap((f) => Object.values(f['x-error-messages'] ?? {})));
+    const known = new Set<string>(Object.values(JOB_MESSAGES).filter((m) => typeof m === 'string'));
+    expect([...messages].filter((m) => !known.has(m))).toEqual([]);
+  });
+});
+
+describe('the job list', () => {
+  it('pages, counts per status, filters by status and search, and orders', async () => {
+    const { token } = await registerEmployer(t);
+    for (const title of ['Accountant', 'Cashier', 'Driver']) await createJob(t, token, { title });
+    await t.inject({ method: 'POST', url: jobsUrl, headers: bearer(token), payload: { title: 'Draft Accountant' } });
+    const closed = await createJob(t, token, { title: 'Old Accountant' });
+    await t.inject({ method: 'PATCH', url: `${jobsUrl}${closed.id}/`, headers: bearer(token), payload: { status: 'closed' } });
+
+    const first = await t.inject({ method: 'GET', url: `${jobsUrl}?page_size=2&ordering=title`, headers: bearer(token) });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      count: 5, previous: null, next: '/api/employer/jobs/?page_size=2&ordering=title&page=2',
+      status_counts: { all: 5, draft: 1, published: 3, closed: 1 },
+    });
+    expect(first.json().results.map((j: { title: string }) => j.title)).toEqual(['Accountant', 'Cashier']);
+    const last = await t.inject({ method: 'GET', url: `${jobsUrl}?page_size=2&ordering=title&page=3`, headers: bearer(token) });
+    expect(last.json()).toMatchObject({ next: null, previous: '/api/employer/jobs/?page_size=2&ordering=title&page=2' });
+
+    const published = await t.inject({ method: 'GET', url: `${jobsUrl}?status=published`, headers: bearer(token) });
+    expect(published.json().count).toBe(3);
+    const search = await t.inject({ method: 'GET', url: `${jobsUrl}?search=accountant&status=draft`, headers: bearer(token) });
+    expect(search.json()).toMatchObject({ count: 1, status_counts: { all: 3, draft: 1, published: 1, closed: 1 } });
+    const bySkill = await t.inject({ method: 'GET', url: `${jobsUrl}?search=typescript`, headers: bearer(token) });
+    expect(bySkill.json().count).toBe(4);
+    const literal = await t.inject({ method: 'GET', url: `${jobsUrl}?search=%25`, headers: bearer(token) });
+    expect(literal.json().count).toBe(0);
+  });
+
+  it('never answers more than 100 at a time, and says so past the last page', async () => {
+    const { token } = await registerEmployer(t);
+    const big = await t.inject({ method: 'GET', url: `${jobsUrl}?page_size=101`, headers: bearer(token) });
+    expect(big.statusCode).toBe(400);
+    expect(big.json()).toEqual({ page_size: ['Ensure this value is less than or equal to 100.'] });
+    const empty = await t.inject({ method: 'GET', url: jobsUrl, headers: bearer(token) });
+    expect(empty.json()).toMatchObject({ count: 0, results: [], next: null });
+    const past = await t.inject({ method: 'GET', url: `${jobsUrl}?page=2`, headers: bearer(token) });
+    expect(past.statusCode).toBe(404);
+    expect(past.json()).toEqual({ detail: 'Invalid page.' });
+  });
+
+  it('shows only the caller\'s jobs', async () => {
+    const a = await registerEmployer(t);
+    const b = await registerEmployer(t);
+    await createJob(t, a.token);
+    const res = await t.inject({ method: 'GET', url: jobsUrl, headers: bearer(b.token) });
+    expect(res.json().count).toBe(0);
+  });
+});
+
+describe('one job', () => {
+  it('is 404 for another employer, whatever the method', async () => {
+    const owner = await registerEmployer(t);
+    const other = await registerEmployer(t);
+    const job = await createJob(t, owner.token);
+    const url = `${jobsUrl}${job.id}/`;
+    for (const [method, payload] of [['GET'], ['PUT', fullJob(t)], ['PATCH', { title: 'Mine now' }], ['DELETE']] as const) {
+      const res = await t.inject({ method, url, headers: bearer(other.token), ...(payload && { payload }) });
+      expect(res.statusCode, method).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Not found.' });
+    }
+    const apps = await t.inject({ method: 'GET', url: `${url}applications/`, headers: bearer(other.token) });
+    expect(apps.statusCode).toBe(404);
+    const still = await t.inject({ method: 'GET', url, headers: bearer(owner.token) });
+    expect(still.json()).toMatchObject({ title: 'Senior React Developer', status: 'published' });
+  });
+
+  it('PUT replaces every field, keeping the status when none is sent', async () => {
+    const { token } = await registerEmployer(t);
+    const draft = (await t.inject({ method: 'POST', url: jobsUrl, headers: bearer(token), payload: { title: 'Cook', district: 'Kaski', province: 'Gandaki' } })).json();
+    const res = await t.inject({ method: 'PUT', url: `${jobsUrl}${draft.id}/`, headers: bearer(token), payload: { title: 'Head Cook' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ title: 'Head Cook', status: 'draft', district: null, province: null });
+  });
+
+  it('PATCH merges, clears with null, publishes when complete and closes', async () => {
+    const { token } = await registerEmployer(t);
+    const url = `${jobsUrl}${(await t.inject({ method: 'POST', url: jobsUrl, headers: bearer(token), payload: { title: 'Cook', district: 'Kaski' } })).json().id}/`;
+    const cleared = await t.inject({ method: 'PATCH', url, headers: bearer(token), payload: { district: null } });
+    expect(cleared.json()).toMatchObject({ title: 'Cook', district: null });
+    const early = await t.inject({ method: 'PATCH', url, headers: bearer(token), payload: { status: 'published' } });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().description).toEqual([JOB_MESSAGES.descriptionRequired]);
+    const { status: _s, title: _t, ...rest } = fullJob(t);
+    const published = await t.inject({ method: 'PATCH', url, headers: bearer(token), payload: { ...rest, status: 'published' } });
+    expect(published.statusCode).toBe(200);
+    expect(published.json()).toMatchObject({ title: 'Cook', status: 'published', is_open: true, published_at: t.clock.now().toISOString() });
+    const closed = await t.inject({ method: 'PATCH', url, headers: bearer(token), payload: { status: 'closed' } });
+    expect(closed.json()).toMatchObject({ status: 'closed', is_open: false, published_at: t.clock.now().toISOString() });
+  });
+
+  it('DELETE removes a job without applications', async () => {
+    const { token } = await registerEmployer(t);
+    const job = await createJob(t, token);
+    const res = await t.inject({ method: 'DELETE', url: `${jobsUrl}${job.id}/`, headers: bearer(token) });
+    expect(res.statusCode).toBe(204);
+    expect((await t.inject({ method: 'GET', url: `${jobsUrl}${job.id}/`, headers: bearer(token) })).statusCode).toBe(404);
+  });
+
+  it('DELETE closes a job with applications instead, and says so; it cannot go back to draft', async () => {
+    const { token } = await registerEmployer(t);
+    const job = await createJob(t, token);
+    await apply(t, job.id);
+    const res = await t.inject({ method: 'DELETE', url: `${jobsUrl}${job.id}/`, headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ detail: JOB_WRITE_MESSAGES.closedInstead, job: { id: job.id, status: 'closed', applications_count: 1 } });
+    const draft = await t.inject({ method: 'PATCH', url: `${jobsUrl}${job.id}/`, headers: bearer(token), payload: { status: 'draft' } });
+    expect(draft.statusCode).toBe(400);
+    expect(draft.json()).toEqual({ status: [JOB_WRITE_MESSAGES.backToDraft] });
+  });
+});

@@ -1,0 +1,130 @@
+// The caller's jobs: list with counts per status, create, read, replace, change (publish, close), delete or close.
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { components, operations } from '../../src/api/schema.gen';
+import type { ApplicationStatus } from '../../src/machines/application-status.machine';
+import { applications, jobs, jobSeekers } from '../db/schema';
+import { notFound } from '../lib/api-error';
+import {
+  applicationView, jobForMatch, listApplications, newestFirst, statusCounts,
+} from '../services/applications';
+import { JOB_WRITE_MESSAGES, jobChanges, jobView, type JobInput, type JobRow } from '../services/jobs';
+import { scoreSql } from '../services/matching';
+import { firstRow, jsonColumn, rowFromJson } from '../services/json-rows';
+import { pageOf, pageWindow } from '../services/pagination';
+import type { Workspace } from './workspace';
+
+type Schemas = components['schemas'];
+type ListQuery = NonNullable<operations['listJobs']['parameters']['query']>;
+type JobApplicationsQuery = NonNullable<operations['listJobApplications']['parameters']['query']>;
+type IdParams = { id: string };
+
+/** `%` and `_` typed by the user match themselves. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const ORDER_COLUMNS = {
+  created_at: jobs.createdAt,
+  updated_at: jobs.updatedAt,
+  deadline: jobs.deadline,
+  title: jobs.title,
+  applications_count: jobs.applicationsCount,
+  views_count: jobs.viewsCount,
+} as const;
+
+export default async function jobRoutes(app: FastifyInstance, { companyOf, matchJobs }: Workspace) {
+  const { db, clock, config } = app.deps;
+
+  const ownJob = async (companyId: string, id: string): Promise<JobRow> => {
+    const [row] = await db.select().from(jobs).where(and(eq(jobs.id, id), eq(jobs.companyId, companyId)));
+    if (!row) throw notFound();
+    return row;
+  };
+
+  app.get<{ Querystring: ListQuery }>('/api/employer/jobs/', async (req) => {
+    const companyId = await companyOf(req);
+    const { offset, limit } = pageWindow(req.query);
+    const term = req.query.search?.trim();
+    const like = term ? likePattern(term) : undefined;
+    const mine = and(eq(jobs.companyId, companyId), like
+      ? or(ilike(jobs.title, like), ilike(jobs.category, like), ilike(jobs.district, like), sql`array_to_string(${jobs.skills}, ' ') ILIKE ${like}`)
+      : undefined)!;
+    const status = req.query.status;
+    const ordering = req.query.ordering ?? '-created_at';
+    const column = sql.identifier(ORDER_COLUMNS[ordering.replace(/^-/, '') as keyof typeof ORDER_COLUMNS].name);
+    const direction = sql.raw(ordering.startsWith('-') ? 'DESC' : 'ASC');
+    // Counts per status and the page in one round trip.
+    const row = firstRow<{ counts: unknown; page: unknown }>(await db.execute(sql`SELECT
+      (SELECT coalesce(json_object_agg(status, n), '{}') FROM (
+        SELECT ${jobs.status} AS status, count(*)::int AS n FROM ${jobs} WHERE ${mine} GROUP BY 1) per_status) AS counts,
+      (SELECT coalesce(json_agg(to_jsonb(p) ORDER BY p.${column} ${direction}, p.id DESC), '[]') FROM (
+        SELECT * FROM ${jobs} WHERE ${and(mine, status ? eq(jobs.status, status) : undefined)}
+        ORDER BY ${column} ${direction}, id DESC LIMIT ${limit} OFFSET ${offset}) p) AS page`));
+    const status_counts = { all: 0, draft: 0, published: 0, closed: 0 };
+    for (const [name, n] of Object.entries(jsonColumn<Record<string, number>>(row.counts))) {
+      status_counts[name as 'draft' | 'published' | 'closed'] = n;
+      status_counts.all += n;
+    }
+    const now = clock.now();
+    const results = jsonColumn<Record<string, unknown>[]>(row.page).map((j) => jobView(rowFromJson(jobs, j), now));
+    const count = status ? status_counts[status] : status_counts.all;
+    return { ...pageOf(req, count, results, req.query), status_counts };
+  });
+
+  app.post<{ Body: Schemas['JobWrite'] }>('/api/employer/jobs/', async (req, reply) => {
+    const companyId = await companyOf(req);
+    const now = clock.now();
+    const [row] = await db.insert(jobs)
+      .values({ ...jobChanges(req.body, 'create', undefined, now), companyId, createdAt: now }).returning();
+    return reply.code(201).send(jobView(row!, now));
+  });
+
+  app.get<{ Params: IdParams }>('/api/employer/jobs/:id/', async (req) =>
+    jobView(await ownJob(await companyOf(req), req.params.id), clock.now()));
+
+  const update = (mode: 'replace' | 'patch') => async (req: FastifyRequest<{ Params: IdParams; Body: JobInput }>) => {
+    const companyId = await companyOf(req);
+    const now = clock.now();
+    const view = await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(jobs)
+        .where(and(eq(jobs.id, req.params.id), eq(jobs.companyId, companyId))).for('update');
+      if (!current) throw notFound();
+      const [row] = await tx.update(jobs).set(jobChanges(req.body, mode, current, now)).where(eq(jobs.id, current.id)).returning();
+      return jobView(row!, now);
+    });
+    matchJobs.forget(view.id); // after the commit, so nothing reads the old job back in meanwhile
+    return view;
+  };
+  app.put<{ Params: IdParams; Body: Schemas['JobWrite'] }>('/api/employer/jobs/:id/', update('replace'));
+  app.patch<{ Params: IdParams; Body: Schemas['JobPatch'] }>('/api/employer/jobs/:id/', update('patch'));
+
+  app.delete<{ Params: IdParams }>('/api/employer/jobs/:id/', async (req, reply) => {
+    const companyId = await companyOf(req);
+    const now = clock.now();
+    const mine = and(eq(jobs.id, req.params.id), eq(jobs.companyId, companyId));
+    // The counter is raised in the same transaction as every new application, so this cannot lose one.
+    const deleted = await db.delete(jobs).where(and(mine, eq(jobs.applicationsCount, 0))).returning({ id: jobs.id });
+    matchJobs.forget(req.params.id);
+    if (deleted.length) return reply.code(204).send();
+    const [closed] = await db.update(jobs).set({ status: 'closed', updatedAt: now }).where(mine).returning();
+    if (!closed) throw notFound();
+    return { detail: JOB_WRITE_MESSAGES.closedInstead, job: jobView(closed, now) };
+  });
+
+  app.get<{ Params: IdParams; Querystring: JobApplicationsQuery }>('/api/employer/jobs/:id/applications/', async (req) => {
+    const companyId = await companyOf(req);
+    const job = await ownJob(companyId, req.params.id);
+    const { offset, limit } = pageWindow(req.query);
+    const ofJob = eq(applications.jobId, job.id);
+    const status_counts = await statusCounts(db, ofJob);
+    const status = req.query.status as ApplicationStatus | undefined;
+    const orderBy = ({
+      '-created_at': newestFirst,
+      created_at: [asc(applications.createdAt), asc(applications.id)],
+      '-updated_at': [desc(applications.updatedAt), desc(applications.id)],
+      '-match_score': [desc(scoreSql(jobForMatch(job))), desc(jobSeekers.updatedAt), desc(applications.id)],
+    } as const)[req.query.ordering ?? '-created_at'];
+    const rows = await listApplications(db, and(ofJob, status ? eq(applications.status, status) : undefined), [...orderBy], limit, offset);
+    const count = status ? status_counts[status] : status_counts.all;
+    return { ...pageOf(req, count, rows.map((r) => applicationView(config, r)), req.query), status_counts };
+  });
+}

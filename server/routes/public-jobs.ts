@@ -1,0 +1,230 @@
+// The public side: open jobs (published, deadline not passed), one job (counts a view), and applying with an
+// e-mailed code and a PDF résumé. No token.
+import { createHash } from 'node:crypto';
+import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import type { components, operations } from '../../src/api/schema.gen';
+import { APPLY_RESUME_MAX_BYTES, JOB_SKILLS_MAX, JOB_SKILL_NAME_MAX, OTP_VALIDITY_MS } from '../../src/domain/constants';
+import { educationRank, type EducationLevel } from '../../src/domain/job-fields';
+import { isDistrictInProvince, kathmanduToday } from '../../src/domain/job-rules';
+import { PROVINCES } from '../../src/domain/nepal-locations';
+import { loadContract } from '../contract/contract';
+import { checkBody, compileBody, type FieldErrors } from '../contract/validation';
+import { applicationEvents, applications, companies, jobs, jobSeekers, media, resumes } from '../db/schema';
+import { ApiError, fieldErrors, mergeErrors, notFound } from '../lib/api-error';
+import { readMultipart } from '../lib/multipart';
+import { applyOtpEmail } from '../services/apply-mail';
+import { skillKeys } from '../services/matching';
+import { mediaUrl } from '../services/media';
+import { checkOtp, consumeOtp, discardOtp, issueOtp, OTP_MESSAGES, type OtpPurpose } from '../services/otp';
+import { pageOf, pageWindow } from '../services/pagination';
+import { isUniqueViolation, normalizeEmail, OTP_SENT } from './auth';
+import type { Workspace } from './workspace';
+
+type Schemas = components['schemas'];
+type ListQuery = NonNullable<operations['listPublicJobs']['parameters']['query']>;
+
+/** otp.ts keeps any purpose text; its type names the account ones. Codes for applying are their own kind. */
+const APPLY_PURPOSE = 'job_application' as OtpPurpose;
+
+export const APPLY_MESSAGES = {
+  sent: 'OTP sent to your email!',
+  applied: 'Your application has been sent.',
+  alreadyApplied: 'You have already applied for this job.',
+  notPdf: 'Upload your résumé as a PDF file.',
+  tooLarge: `The résumé must be at most ${APPLY_RESUME_MAX_BYTES / 1_048_576} MB.`,
+  resumeRequired: 'Please attach your résumé (PDF).',
+  provinceRequired: 'Please choose a province',
+  districtRequired: 'Please choose a district',
+  districtNotInProvince: (district: string, province: string) => `${district} is not in ${province} Province`,
+  skillsTooMany: `Add at most ${JOB_SKILLS_MAX} skills`,
+  skillTooLong: `Each skill must be at most ${JOB_SKILL_NAME_MAX} characters`,
+} as const;
+const M = APPLY_MESSAGES;
+const PROVINCE_NAMES = new Set(PROVINCES.map((p) => p.name));
+
+/** Words of a search as a prefix query for `to_tsquery('simple', …)`: only letters and digits get through. */
+export function prefixQuery(text: string): string | undefined {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  return words?.length ? words.map((w) => `${w}:*`).join(' & ') : undefined;
+}
+
+/** A PDF by content (the name and the declared type are never trusted), complete up to its end marker. */
+export async function isPdf(bytes: Buffer): Promise<boolean> {
+  if ((await fileTypeFromBuffer(bytes))?.mime !== 'application/pdf') return false;
+  return bytes.subarray(Math.max(0, bytes.length - 2048)).includes('%%EOF');
+}
+
+const openJob = (today: string): SQL => and(eq(jobs.status, 'published'), gte(jobs.deadline, today))!;
+const rupees = (paisa: number | null) => (paisa === null ? null : Math.round(paisa / 100));
+
+const publicColumns = { job: jobs, company: { id: companies.id, name: companies.fullName, industry: companies.industryType, website: companies.website, logoId: companies.logoId }, logoExt: media.ext };
+type PublicRow = { job: typeof jobs.$inferSelect; company: { id: string; name: string; industry: string; website: string; logoId: string | null }; logoExt: string | null };
+
+export default async function publicJobRoutes(app: FastifyInstance, ws: Workspace) {
+  const { db, clock, config, mailer } = app.deps;
+  const applySchema = (await loadContract()).find('POST', '/api/jobs/:id/apply/')?.body['multipart/form-data'];
+  if (!applySchema) throw new Error('The contract has no multipart body for POST /api/jobs/{id}/apply/.');
+  const validateApply = compileBody(applySchema);
+
+  const summary = (r: PublicRow): Schemas['PublicJobSummary'] => {
+    const j = r.job;
+    return {
+      id: j.id,
+      title: j.title,
+      company: { id: r.company.id, name: r.company.name, industry: r.company.industry as Schemas['Industry'], website: r.company.website, logo_url: mediaUrl(config, r.company.logoId, r.logoExt) },
+      category: j.category as Schemas['Industry'],
+      job_level: j.jobLevel as Schemas['JobLevel'],
+      employment_type: j.employmentType as Schemas['EmploymentType'],
+      vacancies: j.vacancies ?? 1,
+      province: j.province ?? '',
+      district: j.district ?? '',
+      remote_allowed: j.remoteAllowed,
+      salary_min: j.showSalary ? rupees(j.salaryMinPaisa) : null,
+      salary_max: j.showSalary ? rupees(j.salaryMaxPaisa) : null,
+      salary_negotiable: j.salaryNegotiable,
+      experience_min_years: j.experienceMinYears ?? 0,
+      education_level: (j.educationLevel ?? 'Not required') as Schemas['EducationLevel'],
+      skills: j.skills,
+      deadline: j.deadline!,
+      published_at: (j.publishedAt ?? j.createdAt).toISOString(),
+    };
+  };
+
+  const selectPublic = () => db.select(publicColumns).from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .leftJoin(media, eq(media.id, companies.logoId));
+
+  app.get<{ Querystring: ListQuery }>('/api/jobs/', async (req) => {
+    const q = req.query;
+    const { offset, limit } = pageWindow(q);
+    const words = q.search ? prefixQuery(q.search) : undefined;
+    const where = and(
+      openJob(kathmanduToday(clock.now())),
+      words ? sql`job_search_document(${jobs.title}, ${jobs.skills}, ${jobs.category}, ${jobs.district}, ${jobs.province}) @@ to_tsquery('simple', ${words})` : undefined,
+      q.province ? eq(jobs.province, q.province) : undefined,
+      q.district ? eq(jobs.district, q.district) : undefined,
+      q.category ? eq(jobs.category, q.category) : undefined,
+      q.employment_type ? eq(jobs.employmentType, q.employment_type) : undefined,
+      q.job_level ? eq(jobs.jobLevel, q.job_level) : undefined,
+      q.remote ? eq(jobs.remoteAllowed, true) : undefined,
+    );
+    const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(jobs).where(where);
+    const rows = await selectPublic().where(where).orderBy(desc(jobs.publishedAt), desc(jobs.id)).limit(limit).offset(offset);
+    return pageOf(req, count, rows.map(summary), q);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/jobs/:id/', async (req) => {
+    const today = kathmanduToday(clock.now());
+    const counted = await db.update(jobs).set({ viewsCount: sql`${jobs.viewsCount} + 1` })
+      .where(and(eq(jobs.id, req.params.id), openJob(today))).returning({ id: jobs.id });
+    if (!counted.length) throw notFound();
+    const [row] = await selectPublic().where(eq(jobs.id, req.params.id));
+    if (!row) throw notFound();
+    return { ...summary(row), description: row.job.description, requirements: row.job.requirements, address: row.job.address };
+  });
+
+  const findOpenJob = async (id: string) => {
+    const [row] = await db.select({ id: jobs.id, title: jobs.title, company: companies.fullName }).from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(and(eq(jobs.id, id), openJob(kathmanduToday(clock.now()))));
+    if (!row) throw notFound();
+    return row;
+  };
+
+  app.post<{ Params: { id: string }; Body: Schemas['ApplyOtpRequest'] }>('/api/jobs/:id/apply/send-otp/', async (req) => {
+    const job = await findOpenJob(req.params.id);
+    const email = normalizeEmail(req.body.email);
+    const otp = await issueOtp(db, email, APPLY_PURPOSE, clock.now());
+    try {
+      await mailer.send({
+        to: email,
+        ...applyOtpEmail({ code: otp.code, jobTitle: job.title, company: job.company, productName: config.productName, validMinutes: OTP_VALIDITY_MS / 60_000 }),
+      });
+    } catch (err) {
+      req.log.error({ err }, 'could not send an application OTP e-mail');
+      await discardOtp(db, otp.id);
+      throw new ApiError(503, { detail: 'We could not send the e-mail. Please try again later.' });
+    }
+    return { detail: M.sent, ...OTP_SENT };
+  });
+
+  app.post<{ Params: { id: string } }>('/api/jobs/:id/apply/', async (req, reply) => {
+    const job = await findOpenJob(req.params.id);
+    if (!req.isMultipart()) throw new ApiError(415, { detail: `Unsupported media type "${req.headers['content-type'] ?? ''}" in request.` });
+    const form = await readMultipart(req, ['resume']);
+    const f = form.fields;
+    const errors: FieldErrors = { ...form.errors };
+
+    const province = f.province?.trim() ?? '';
+    const district = f.district?.trim() ?? '';
+    if (f.province !== undefined && !PROVINCE_NAMES.has(province)) errors.province = [M.provinceRequired];
+    else if (f.district !== undefined && f.province !== undefined && !isDistrictInProvince(district, province)) {
+      errors.district = [district ? M.districtNotInProvince(district, province) : M.districtRequired];
+    }
+    // The same skill typed twice (any case) counts once, as first written.
+    const typed = (f.skills ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const skills = typed.filter((s, i) => typed.findIndex((o) => o.toLowerCase() === s.toLowerCase()) === i);
+    if (skills.length > JOB_SKILLS_MAX) errors.skills = [M.skillsTooMany];
+    else if (skills.some((s) => s.length > JOB_SKILL_NAME_MAX)) errors.skills = [M.skillTooLong];
+
+    const resume = form.files.resume;
+    if (!resume && !errors.resume) errors.resume = [M.resumeRequired];
+    else if (resume && resume.length > APPLY_RESUME_MAX_BYTES) errors.resume = [M.tooLarge];
+    else if (resume && !(await isPdf(resume))) errors.resume = [M.notPdf];
+
+    // The file is checked above; the schema checks the text fields.
+    const invalid = mergeErrors(checkBody(validateApply, { ...f, resume: '' }), errors);
+    const email = f.email ? normalizeEmail(f.email) : '';
+    const now = clock.now();
+    if (!invalid?.email && email) {
+      const [already] = await db.select({ id: applications.id }).from(applications)
+        .innerJoin(jobSeekers, eq(jobSeekers.id, applications.jobSeekerId))
+        .where(and(eq(applications.jobId, job.id), eq(jobSeekers.email, email)));
+      if (already) throw new ApiError(400, { non_field_errors: [M.alreadyApplied] });
+    }
+    const otp = invalid?.email || invalid?.otp_code || !email ? undefined : await checkOtp(db, email, APPLY_PURPOSE, f.otp_code, now);
+    const all = mergeErrors(invalid, otp && !otp.ok ? { otp_code: [otp.message] } : undefined);
+    if (all || !otp?.ok || !resume) throw fieldErrors(all ?? {});
+
+    const education = f.education_level as EducationLevel;
+    const profile = {
+      fullName: f.full_name!.trim(), phone: f.phone!.trim(), headline: f.headline?.trim() ?? '', province, district,
+      skills, skillKeys: skillKeys(skills), experienceYears: Number(f.experience_years), educationLevel: education,
+      educationRank: educationRank(education), updatedAt: now,
+    };
+    let created: { id: string; createdAt: Date };
+    try {
+      created = await db.transaction(async (tx) => {
+        if (!(await consumeOtp(tx, otp.id, now))) throw fieldErrors({ otp_code: [OTP_MESSAGES.missing] });
+        const [seeker] = await tx.insert(jobSeekers).values({ ...profile, email, createdAt: now })
+          .onConflictDoUpdate({ target: jobSeekers.email, set: profile }).returning({ id: jobSeekers.id });
+        const [file] = await tx.insert(resumes).values({
+          jobSeekerId: seeker!.id, filename: 'resume.pdf', size: resume.length, sha256: createHash('sha256').update(resume).digest('hex'),
+          bytes: resume, createdAt: now,
+        }).returning({ id: resumes.id });
+        // Counted only while the job is still open, in this transaction: a job closing meanwhile refuses it.
+        const [open] = await tx.update(jobs).set({ applicationsCount: sql`${jobs.applicationsCount} + 1` })
+          .where(and(eq(jobs.id, job.id), openJob(kathmanduToday(now)))).returning({ companyId: jobs.companyId });
+        if (!open) throw notFound();
+        const [application] = await tx.insert(applications).values({
+          jobId: job.id, companyId: open.companyId, jobSeekerId: seeker!.id, coverLetter: f.cover_letter?.trim() ?? '',
+          resumeId: file!.id, status: 'applied', createdAt: now, updatedAt: now,
+        }).returning({ id: applications.id, createdAt: applications.createdAt });
+        await tx.insert(applicationEvents).values({
+          applicationId: application!.id, fromStatus: null, toStatus: 'applied', actor: 'job_seeker', reason: null, at: now,
+        });
+        return application!;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new ApiError(400, { non_field_errors: [M.alreadyApplied] });
+      throw err;
+    }
+    ws.seekers.invalidate();
+    return reply.code(201).send({
+      detail: M.applied,
+      application: { id: created.id, job: job.id, job_title: job.title, status: 'applied', created_at: created.createdAt.toISOString() },
+    });
+  });
+}

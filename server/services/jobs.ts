@@ -1,0 +1,112 @@
+// Jobs as the API shows and takes them. The rules are src/domain/job-rules.ts (shared with the job form): a draft
+// needs a title, a published job every field. Money is kept in paisa and shown in whole rupees.
+import type { components } from '../../src/api/schema.gen';
+import { kathmanduToday, validateJob, type JobDraft } from '../../src/domain/job-rules';
+import type { JobStatus } from '../../src/domain/job-fields';
+import { jobs } from '../db/schema';
+import { fieldErrors } from '../lib/api-error';
+
+type Schemas = components['schemas'];
+export type JobRow = typeof jobs.$inferSelect;
+export type JobView = Schemas['Job'];
+export type JobInput = Schemas['JobWrite'] | Schemas['JobPatch'];
+
+export const JOB_WRITE_MESSAGES = {
+  backToDraft: 'A job with applications cannot go back to draft; close it instead.',
+  closedInstead: 'This job has applications, so it was closed instead of deleted.',
+} as const;
+
+const rupees = (paisa: number | null) => (paisa === null ? null : Math.round(paisa / 100));
+const paisaOf = (npr: number | null | undefined) => (npr == null ? null : npr * 100);
+
+/** Published and the deadline (a Kathmandu date) not passed. */
+export function isOpen(row: Pick<JobRow, 'status' | 'deadline'>, now: Date): boolean {
+  return row.status === 'published' && row.deadline !== null && row.deadline >= kathmanduToday(now);
+}
+
+export function jobView(row: JobRow, now: Date): JobView {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    requirements: row.requirements,
+    category: row.category as JobView['category'],
+    job_level: row.jobLevel as JobView['job_level'],
+    employment_type: row.employmentType as JobView['employment_type'],
+    vacancies: row.vacancies,
+    province: row.province,
+    district: row.district,
+    address: row.address,
+    remote_allowed: row.remoteAllowed,
+    salary_min: rupees(row.salaryMinPaisa),
+    salary_max: rupees(row.salaryMaxPaisa),
+    salary_negotiable: row.salaryNegotiable,
+    show_salary: row.showSalary,
+    experience_min_years: row.experienceMinYears,
+    education_level: row.educationLevel as JobView['education_level'],
+    skills: row.skills,
+    deadline: row.deadline,
+    status: row.status as JobStatus,
+    is_open: isOpen(row, now),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    published_at: row.publishedAt?.toISOString() ?? null,
+    views_count: row.viewsCount,
+    applications_count: row.applicationsCount,
+  };
+}
+
+/** The stored job in the shape the rules read (JobWrite), to merge a PATCH into. */
+function asInput(row: JobRow): Schemas['JobWrite'] {
+  const { id: _id, is_open: _o, created_at: _c, updated_at: _u, published_at: _p, views_count: _v, applications_count: _a, ...fields } =
+    jobView(row, new Date(0));
+  return fields;
+}
+
+/** The columns to write for a job that passed the rules of its status. */
+function columnsOf(job: JobDraft) {
+  return {
+    title: job.title,
+    description: job.description ?? '',
+    requirements: job.requirements ?? '',
+    category: job.category ?? null,
+    jobLevel: job.job_level ?? null,
+    employmentType: job.employment_type ?? null,
+    vacancies: job.vacancies ?? null,
+    province: job.province ?? null,
+    district: job.district ?? null,
+    address: job.address,
+    remoteAllowed: job.remote_allowed,
+    salaryMinPaisa: paisaOf(job.salary_min),
+    salaryMaxPaisa: paisaOf(job.salary_max),
+    salaryNegotiable: job.salary_negotiable,
+    showSalary: job.show_salary,
+    experienceMinYears: job.experience_min_years ?? null,
+    educationLevel: job.education_level ?? null,
+    skills: job.skills,
+    deadline: job.deadline ?? null,
+  };
+}
+
+/**
+ * The columns for a new or changed job, checked by the rules of the status it will have. `current` is the stored
+ * job (PUT keeps its status when none is sent; PATCH merges into it); undefined for a new job.
+ */
+export function jobChanges(input: JobInput, mode: 'create' | 'replace' | 'patch', current: JobRow | undefined, now: Date) {
+  const merged: Record<string, unknown> = mode === 'patch' && current ? { ...asInput(current), ...input } : { ...input };
+  const status: JobStatus = (input.status ?? current?.status ?? 'draft') as JobStatus;
+  merged.status = status;
+  // No skills sent reads as none yet, so publishing says "Add at least one skill".
+  merged.skills ??= [];
+  const result = validateJob(merged, status, now);
+  if (!result.ok) throw fieldErrors(result.errors);
+  if (current && status === 'draft' && current.status !== 'draft' && current.applicationsCount > 0) {
+    throw fieldErrors({ status: [JOB_WRITE_MESSAGES.backToDraft] });
+  }
+  return {
+    ...columnsOf(result.value as JobDraft),
+    status,
+    updatedAt: now,
+    publishedAt: status === 'published' ? (current?.publishedAt ?? now) : (current?.publishedAt ?? null),
+  };
+}

@@ -1,0 +1,29 @@
+// Rows the database sends as JSON (`to_jsonb(t)`, inside `json_agg`), turned into the shape drizzle's selects give:
+// camelCase keys and Dates. One JSON value per answer is far cheaper for PGlite to hand over than many fields.
+import { getTableColumns, type InferSelectModel, type Table } from 'drizzle-orm';
+
+const columnsOf = new WeakMap<Table, [key: string, name: string, isTime: boolean][]>();
+
+export function rowFromJson<T extends Table>(table: T, json: Record<string, unknown>): InferSelectModel<T> {
+  let columns = columnsOf.get(table);
+  if (!columns) {
+    columns = Object.entries(getTableColumns(table)).map(([key, c]) => [key, c.name, c.columnType === 'PgTimestamp']);
+    columnsOf.set(table, columns);
+  }
+  const row: Record<string, unknown> = {};
+  for (const [key, name, isTime] of columns) {
+    const value = json[name] ?? null;
+    row[key] = isTime && value !== null ? new Date(value as string) : value;
+  }
+  return row as InferSelectModel<T>;
+}
+
+/** A json/jsonb column: PGlite and node-postgres parse it; a string (another driver setting) is parsed here. */
+export function jsonColumn<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+/** The first row of `db.execute(...)`, whichever driver answered. */
+export function firstRow<T>(result: unknown): T {
+  return (result as { rows: T[] }).rows[0]!;
+}

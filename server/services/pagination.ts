@@ -1,0 +1,40 @@
+// `{count, next, previous, results}` pages (product.md API conventions), as Django REST Framework answers them.
+import type { FastifyRequest } from 'fastify';
+import { PAGE_SIZE_DEFAULT } from '../../src/domain/constants';
+import { ApiError } from '../lib/api-error';
+
+export interface PageQuery {
+  page?: number;
+  page_size?: number;
+}
+
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+/** The rows a page covers. The contract has already bounded `page_size` (1–100). */
+export function pageWindow(query: PageQuery): { page: number; size: number; offset: number; limit: number } {
+  const page = query.page ?? 1;
+  const size = query.page_size ?? PAGE_SIZE_DEFAULT;
+  return { page, size, offset: (page - 1) * size, limit: size };
+}
+
+export const invalidPage = () => new ApiError(404, { detail: 'Invalid page.' });
+
+/** The page, or 404 "Invalid page." past the last one (page 1 always exists, even empty). */
+export function pageOf<T>(req: FastifyRequest, count: number, results: T[], query: PageQuery): Page<T> {
+  const { page, size } = pageWindow(query);
+  const last = Math.max(1, Math.ceil(count / size));
+  if (page > last) throw invalidPage();
+  const base = req.server.deps.config.publicUrl ?? '';
+  const link = (to: number) => {
+    const url = new URL(req.url, 'http://x');
+    if (to === 1) url.searchParams.delete('page');
+    else url.searchParams.set('page', String(to));
+    return `${base}${url.pathname}${url.search}`;
+  };
+  return { count, next: page < last ? link(page + 1) : null, previous: page > 1 ? link(page - 1) : null, results };
+}

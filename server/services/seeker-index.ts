@@ -1,0 +1,480 @@
+// Candidate search over every job seeker in memory: filters, word search and match ranking in one pass over
+// typed arrays, so a search over 100K job seekers costs about a millisecond instead of a scan of the table per
+// request. The database stays the one source of truth: the index reads only rows whose `change_seq` is newer
+// than the last it saw (at most once a second, at once after this process wrote), so every server process on
+// one PostgreSQL database sees the others' changes within a second.
+import { sql } from 'drizzle-orm';
+import { MATCH_WEIGHTS } from '../../src/domain/match-score';
+import { educationRank, type EducationLevel } from '../../src/domain/job-fields';
+import type { Db } from '../db/client';
+import { matchJobOf, skillKey, skillKeys, type JobForMatch } from './matching';
+
+/** How stale search results may be when another process changed a job seeker. */
+export const INDEX_REFRESH_MS = 1_000;
+const FETCH_BATCH = 20_000;
+
+export type SeekerOrdering = '-match_score' | '-updated_at' | '-experience_years' | 'experience_years' | 'full_name';
+
+export interface SeekerQuery {
+  q?: string | undefined;
+  /** Skill names; a job seeker must have all of them. */
+  skills?: readonly string[] | undefined;
+  province?: string | undefined;
+  district?: string | undefined;
+  experienceMin?: number | undefined;
+  experienceMax?: number | undefined;
+  /** This level or higher. */
+  education?: EducationLevel | undefined;
+  openToWork?: boolean | undefined;
+  /** Score and (by default) rank against this job. */
+  job?: JobForMatch | undefined;
+  ordering?: SeekerOrdering | undefined;
+  /** Job seeker ids to leave out. */
+  exclude?: ReadonlySet<string> | undefined;
+  offset: number;
+  limit: number;
+}
+
+export interface SeekerPage {
+  /** How many job seekers match, all pages together. */
+  count: number;
+  ids: string[];
+  /** The match score of each id, with a job. */
+  scores: number[] | null;
+}
+
+interface Row {
+  id: string;
+  full_name: string;
+  headline: string;
+  province: string;
+  district: string;
+  skill_keys: string[];
+  experience_years: number;
+  education_rank: number;
+  open_to_work: boolean;
+  updated_ms: string | number;
+  change_seq: string | number;
+}
+
+/** Growable list of slots, one per word or skill. */
+class Postings {
+  items = new Int32Array(8);
+  length = 0;
+  add(slot: number) {
+    if (this.length === this.items.length) {
+      const grown = new Int32Array(this.items.length * 2);
+      grown.set(this.items);
+      this.items = grown;
+    }
+    this.items[this.length++] = slot;
+  }
+  remove(slot: number) {
+    const at = this.items.subarray(0, this.length).indexOf(slot);
+    if (at >= 0) this.items[at] = this.items[--this.length]!;
+  }
+}
+
+/** Names to small numbers, so rows compare numbers. */
+class Dictionary {
+  private readonly ids = new Map<string, number>();
+  readonly names: string[] = [];
+  readonly postings: Postings[] = [];
+  id(name: string): number {
+    let id = this.ids.get(name);
+    if (id === undefined) {
+      id = this.names.length;
+      this.ids.set(name, id);
+      this.names.push(name);
+      this.postings.push(new Postings());
+    }
+    return id;
+  }
+  find(name: string): number | undefined {
+    return this.ids.get(name);
+  }
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+const wordsOf = (text: string) => text.toLowerCase().match(WORD) ?? [];
+
+function grow<T extends Uint8Array | Uint16Array | Int32Array | Float64Array>(array: T, size: number): T {
+  if (array.length >= size) return array;
+  const grown = new (array.constructor as new (n: number) => T)(Math.max(size, array.length * 2));
+  grown.set(array);
+  return grown;
+}
+
+const KEY_NONE = 0;
+const KEY_SCORE = 1;
+const KEY_YEARS_DESC = 2;
+const KEY_YEARS_ASC = 3;
+
+interface Pass {
+  /** Slots to look at (null: all `length` slots in order). */
+  list: Int32Array | null;
+  length: number;
+  alive: Uint8Array;
+  excluded: Uint8Array;
+  hits: Uint8Array;
+  required: number;
+  district: Int32Array;
+  province: Int32Array;
+  experience: Uint8Array;
+  education: Uint8Array;
+  open: Uint8Array;
+  wantDistrict: number;
+  wantProvince: number;
+  expMin: number;
+  expMax: number;
+  eduMin: number;
+  openWanted: number;
+  keyMode: number;
+  jobHits: Uint8Array;
+  skillPoints: Uint8Array;
+  experiencePoints: Uint8Array;
+  educationPoints: Uint8Array;
+  jobDistrict: number;
+  jobProvince: number;
+  elsewhere: number;
+  sameDistrict: number;
+  sameProvince: number;
+  rank: Int32Array;
+  keyAtRank: Uint8Array;
+  perKey: Int32Array;
+}
+
+/**
+ * The one pass over the candidates (in slot order when there is no list, which keeps the arrays in cache order):
+ * each match leaves 1 + its sort key at its place in the result order, and is counted per key. A small function of
+ * its own, so the JIT keeps it fast. Keys: the score, the years (either way), or 0 when the order alone decides.
+ */
+function collect(p: Pass): number {
+  const { list, alive, excluded, hits, required, district, province, experience, education, open, rank, keyAtRank, perKey } = p;
+  let count = 0;
+  for (let i = 0; i < p.length; i++) {
+    const s = list === null ? i : list[i]!;
+    if (alive[s] === 0 || excluded[s] === 1 || hits[s] !== required) continue;
+    const d = district[s]!;
+    if (p.wantDistrict >= 0 && d !== p.wantDistrict) continue;
+    const pr = province[s]!;
+    if (p.wantProvince >= 0 && pr !== p.wantProvince) continue;
+    const years = experience[s]!;
+    if (years < p.expMin || years > p.expMax) continue;
+    const held = education[s]!;
+    if (held < p.eduMin) continue;
+    if (p.openWanted >= 0 && open[s] !== p.openWanted) continue;
+    let key = 0;
+    if (p.keyMode === KEY_SCORE) {
+      key = p.skillPoints[p.jobHits[s]!]! + (d === p.jobDistrict ? p.sameDistrict : pr === p.jobProvince ? p.sameProvince : p.elsewhere)
+        + p.experiencePoints[years]! + p.educationPoints[held]!;
+    } else if (p.keyMode === KEY_YEARS_DESC) {
+      key = years;
+    } else if (p.keyMode === KEY_YEARS_ASC) {
+      key = 254 - Math.min(254, years);
+    }
+    keyAtRank[rank[s]!] = key + 1;
+    perKey[key]! += 1;
+    count += 1;
+  }
+  return count;
+}
+
+export class SeekerIndex {
+  private size = 0;
+  private readonly ids: string[] = [];
+  private readonly names: string[] = [];
+  private readonly slotOf = new Map<string, number>();
+  private alive = new Uint8Array(1024);
+  private district = new Int32Array(1024);
+  private province = new Int32Array(1024);
+  private experience = new Uint8Array(1024);
+  private education = new Uint8Array(1024);
+  private open = new Uint8Array(1024);
+  private updated = new Float64Array(1024);
+  private readonly skillsOf: Int32Array[] = [];
+  private readonly wordsOfSlot: Int32Array[] = [];
+  private readonly places = new Dictionary();
+  private readonly skills = new Dictionary();
+  private readonly words = new Dictionary();
+  /** Slots newest first (ties by id), and by name: rebuilt after changes. */
+  private byRecency: { order: Int32Array; rank: Int32Array } | null = null;
+  private byName: { order: Int32Array; rank: Int32Array } | null = null;
+  // Per-search scratch space (searches run one at a time: everything after the refresh is synchronous).
+  private hits = new Uint8Array(1024);
+  private jobHits = new Uint8Array(1024);
+  private seen = new Int32Array(1024);
+  private excluded = new Uint8Array(1024);
+  /** Per place in the result order: 0 when the slot there does not match, else 1 + its sort key. */
+  private keyAtRank = new Uint8Array(1024);
+
+  private lastSeq = 0;
+  private lastRefresh = -Infinity;
+  private refreshing: Promise<void> | null = null;
+
+  /** `now` (ms) paces the refreshes: the server's clock, so tests move it instead of waiting. */
+  constructor(private readonly db: Db, private readonly now: () => number) {}
+
+  /** After this process changed a job seeker: the next search reads the change first. */
+  invalidate(): void {
+    this.lastRefresh = -Infinity;
+  }
+
+  get count(): number {
+    return this.slotOf.size;
+  }
+
+  /** Reads what changed since the last refresh (everything, the first time). */
+  async refresh(force = false): Promise<void> {
+    if (!force && this.now() - this.lastRefresh < INDEX_REFRESH_MS) return;
+    this.refreshing ??= (async () => {
+      try {
+        const started = this.now();
+        for (;;) {
+          const result = await this.db.execute(sql`SELECT id, full_name, headline, province, district, skill_keys,
+              experience_years, education_rank, open_to_work,
+              (extract(epoch FROM updated_at) * 1000)::float8 AS updated_ms, change_seq
+            FROM job_seekers WHERE change_seq > ${this.lastSeq} ORDER BY change_seq LIMIT ${FETCH_BATCH}`);
+          const rows = (result as unknown as { rows: Row[] }).rows;
+          for (const row of rows) this.put(row);
+          if (rows.length) this.lastSeq = Number(rows[rows.length - 1]!.change_seq);
+          if (rows.length < FETCH_BATCH) break;
+        }
+        this.lastRefresh = started;
+      } finally {
+        this.refreshing = null;
+      }
+    })();
+    await this.refreshing;
+  }
+
+  private put(row: Row): void {
+    let slot = this.slotOf.get(row.id);
+    if (slot === undefined) {
+      slot = this.size++;
+      const n = this.size;
+      this.alive = grow(this.alive, n);
+      this.district = grow(this.district, n);
+      this.province = grow(this.province, n);
+      this.experience = grow(this.experience, n);
+      this.education = grow(this.education, n);
+      this.open = grow(this.open, n);
+      this.updated = grow(this.updated, n);
+      this.slotOf.set(row.id, slot);
+      this.ids[slot] = row.id;
+    } else {
+      this.unlist(slot);
+    }
+    this.alive[slot] = 1;
+    this.names[slot] = row.full_name;
+    this.district[slot] = this.places.id(row.district);
+    this.province[slot] = this.places.id(row.province);
+    this.places.postings[this.district[slot]!]!.add(slot);
+    this.places.postings[this.province[slot]!]!.add(slot);
+    this.experience[slot] = Math.min(255, Math.max(0, row.experience_years));
+    this.education[slot] = row.education_rank;
+    this.open[slot] = row.open_to_work ? 1 : 0;
+    this.updated[slot] = Number(row.updated_ms);
+    const skills = Int32Array.from(new Set(row.skill_keys), (k) => this.skills.id(k));
+    for (const s of skills) this.skills.postings[s]!.add(slot);
+    this.skillsOf[slot] = skills;
+    const words = Int32Array.from(new Set([...wordsOf(row.full_name), ...wordsOf(row.headline), ...row.skill_keys.flatMap(wordsOf)]),
+      (w) => this.words.id(w));
+    for (const w of words) this.words.postings[w]!.add(slot);
+    this.wordsOfSlot[slot] = words;
+    this.byRecency = null;
+    this.byName = null;
+  }
+
+  /** Takes a slot out of every list it is in (before it changes or goes). */
+  private unlist(slot: number): void {
+    for (const s of this.skillsOf[slot]!) this.skills.postings[s]!.remove(slot);
+    for (const w of this.wordsOfSlot[slot]!) this.words.postings[w]!.remove(slot);
+    this.places.postings[this.district[slot]!]!.remove(slot);
+    this.places.postings[this.province[slot]!]!.remove(slot);
+  }
+
+  /** Forgets a job seeker the database no longer has. */
+  drop(id: string): void {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    this.alive[slot] = 0;
+    this.unlist(slot);
+    this.skillsOf[slot] = new Int32Array(0);
+    this.wordsOfSlot[slot] = new Int32Array(0);
+    this.slotOf.delete(id);
+  }
+
+  /** `order` lists slots in result order; `rank` is its inverse (the place of each slot). */
+  private ordered(which: 'recency' | 'name'): { order: Int32Array; rank: Int32Array } {
+    const cached = which === 'recency' ? this.byRecency : this.byName;
+    if (cached) return cached;
+    const order = Int32Array.from({ length: this.size }, (_, i) => i);
+    const { updated, ids, names } = this;
+    const byId = (a: number, b: number) => (ids[a]! < ids[b]! ? -1 : 1);
+    order.sort(which === 'recency'
+      ? (a, b) => updated[b]! - updated[a]! || byId(a, b)
+      : (a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : byId(a, b)));
+    const rank = new Int32Array(this.size);
+    order.forEach((slot, i) => { rank[slot] = i; });
+    const built = { order, rank };
+    if (which === 'recency') this.byRecency = built;
+    else this.byName = built;
+    return built;
+  }
+
+  private scratch(): void {
+    const n = this.size;
+    if (this.hits.length < n) {
+      this.hits = new Uint8Array(n * 2);
+      this.jobHits = new Uint8Array(n * 2);
+      this.seen = new Int32Array(n * 2);
+      this.excluded = new Uint8Array(n * 2);
+      this.keyAtRank = new Uint8Array(n * 2);
+    }
+    this.hits.fill(0, 0, n);
+    this.jobHits.fill(0, 0, n);
+    this.seen.fill(-1, 0, n);
+    this.excluded.fill(0, 0, n);
+    this.keyAtRank.fill(0, 0, n);
+  }
+
+  async search(query: SeekerQuery): Promise<SeekerPage> {
+    await this.refresh();
+    this.scratch();
+    const n = this.size;
+    const { hits, jobHits, seen, excluded, keyAtRank } = this;
+
+    // Only the smallest list a filter names needs walking (all slots when no filter names one).
+    let candidates: Int32Array | null = null;
+    let candidateCount = n;
+    const narrow = (items: Int32Array, length: number) => {
+      if (length < candidateCount) {
+        candidates = items;
+        candidateCount = length;
+      }
+    };
+
+    // Words: every word of `q` must begin some word of the name, headline or skills.
+    let required = 0;
+    const qWords = [...new Set(wordsOf(query.q ?? ''))];
+    for (const [w, word] of qWords.entries()) {
+      required += 1;
+      const found: number[] = [];
+      this.words.names.forEach((name, id) => {
+        if (!name.startsWith(word)) return;
+        const p = this.words.postings[id]!;
+        for (let i = 0; i < p.length; i++) {
+          const slot = p.items[i]!;
+          if (seen[slot] !== w) {
+            seen[slot] = w;
+            hits[slot]! += 1;
+            found.push(slot);
+          }
+        }
+      });
+      narrow(Int32Array.from(found), found.length);
+    }
+    // Skills: all of them.
+    for (const key of new Set((query.skills ?? []).map(skillKey).filter(Boolean))) {
+      required += 1;
+      const id = this.skills.find(key);
+      if (id === undefined) return { count: 0, ids: [], scores: query.job ? [] : null };
+      const p = this.skills.postings[id]!;
+      for (let i = 0; i < p.length; i++) hits[p.items[i]!]! += 1;
+      narrow(p.items, p.length);
+    }
+    for (const id of query.exclude ?? []) {
+      const slot = this.slotOf.get(id);
+      if (slot !== undefined) excluded[slot] = 1;
+    }
+
+    const place = (name: string | undefined) => (name === undefined ? -1 : (this.places.find(name) ?? -2));
+    const wantDistrict = place(query.district);
+    const wantProvince = place(query.province);
+    if (wantDistrict === -2 || wantProvince === -2) return { count: 0, ids: [], scores: query.job ? [] : null };
+    for (const want of [wantDistrict, wantProvince]) {
+      if (want >= 0) narrow(this.places.postings[want]!.items, this.places.postings[want]!.length);
+    }
+    const expMin = query.experienceMin ?? 0;
+    const expMax = query.experienceMax ?? 255;
+    const eduMin = query.education ? educationRank(query.education) : 0;
+    const openOnly = query.openToWork;
+
+    // Scores, as tables of points by matched skills, experience and education (the formulas of match-score.ts).
+    const job = query.job ? matchJobOf(query.job) : null;
+    const w = MATCH_WEIGHTS;
+    let skillPoints: number[] = [];
+    let experiencePoints: number[] = [];
+    let educationPoints: number[] = [];
+    let jobDistrict = -3;
+    let jobProvince = -3;
+    let elsewhere = 0;
+    if (job) {
+      const jobKeys = skillKeys(job.skills);
+      for (const key of jobKeys) {
+        const id = this.skills.find(key);
+        if (id === undefined) continue;
+        const p = this.skills.postings[id]!;
+        for (let i = 0; i < p.length; i++) jobHits[p.items[i]!]! += 1;
+      }
+      skillPoints = Array.from({ length: jobKeys.length + 1 }, (_, m) =>
+        jobKeys.length === 0 ? w.skills : Math.round((w.skills * m) / jobKeys.length));
+      const minimum = Math.max(0, job.experienceMinYears);
+      experiencePoints = Array.from({ length: 256 }, (_, years) =>
+        minimum === 0 ? w.experience : Math.round(w.experience * Math.min(1, years / minimum)));
+      const wanted = educationRank(job.educationLevel);
+      educationPoints = Array.from({ length: 6 }, (_, held) =>
+        wanted === 0 || held >= wanted ? w.education.meets : held === wanted - 1 ? w.education.oneLevelBelow : w.education.below);
+      jobDistrict = this.places.find(job.district) ?? -3;
+      jobProvince = this.places.find(job.province) ?? -3;
+      elsewhere = job.remoteAllowed ? w.location.remoteAllowed : w.location.elsewhere;
+    }
+
+    const ordering: SeekerOrdering = query.ordering ?? (job ? '-match_score' : '-updated_at');
+    const { order, rank } = this.ordered(ordering === 'full_name' ? 'name' : 'recency');
+    const byScore = ordering === '-match_score' && job !== null;
+
+    // One pass over the candidates (in slot order when there is no list, which keeps the arrays in cache order);
+    // each match leaves its sort key at its place in the result order. Keys: the score, the years (either way), or 0 when the order alone decides.
+    const perKey = new Int32Array(256);
+    const count = collect({
+      list: candidates as Int32Array | null, length: candidateCount, alive: this.alive, excluded, hits, required,
+      district: this.district, province: this.province, experience: this.experience, education: this.education,
+      open: this.open, wantDistrict, wantProvince, expMin, expMax, eduMin,
+      openWanted: openOnly === undefined ? -1 : openOnly ? 1 : 0,
+      keyMode: byScore ? KEY_SCORE : ordering === '-experience_years' ? KEY_YEARS_DESC : ordering === 'experience_years' ? KEY_YEARS_ASC : KEY_NONE,
+      jobHits, skillPoints: Uint8Array.from(skillPoints), experiencePoints: Uint8Array.from(experiencePoints),
+      educationPoints: Uint8Array.from(educationPoints), jobDistrict, jobProvince, elsewhere,
+      sameDistrict: w.location.sameDistrict, sameProvince: w.location.sameProvince, rank, keyAtRank, perKey,
+    });
+
+    // Highest key first; within a key, the result order. One walk over the result order fills the page.
+    const from = Math.min(query.offset, count);
+    const to = Math.min(query.offset + query.limit, count);
+    const start = new Int32Array(256);
+    for (let key = 254; key >= 0; key--) start[key] = start[key + 1]! + perKey[key + 1]!;
+    const placed = new Int32Array(256);
+    const page = new Array<number>(to - from);
+    let missing = to - from;
+    for (let r = 0; r < n && missing > 0; r++) {
+      const marked = keyAtRank[r]!;
+      if (marked === 0) continue;
+      const key = marked - 1;
+      const at = start[key]! + placed[key]!++;
+      if (at >= from && at < to) {
+        page[at - from] = order[r]!;
+        missing -= 1;
+      }
+    }
+
+    const ids = page.map((s) => this.ids[s]!);
+    if (!job) return { count, ids, scores: null };
+    const scores = page.map((s) => {
+      const d = this.district[s];
+      const location = d === jobDistrict ? w.location.sameDistrict : this.province[s] === jobProvince ? w.location.sameProvince : elsewhere;
+      return skillPoints[jobHits[s]!]! + location + experiencePoints[this.experience[s]!]! + educationPoints[this.education[s]!]!;
+    });
+    return { count, ids, scores };
+  }
+}

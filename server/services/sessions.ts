@@ -1,0 +1,62 @@
+// Signed-in sessions: one row per token, only the token's SHA-256 stored.
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { companies, sessions, users } from '../db/schema';
+import { newToken, sha256Hex } from '../lib/tokens';
+
+/** `last_used_at` is written at most this often, so reads stay reads. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  full_name: string;
+  user_type: 'employer';
+}
+
+export interface Authenticated {
+  sessionId: string;
+  userId: string;
+  email: string;
+}
+
+export async function createSession(
+  db: Db | Tx, userId: string, meta: { ip: string; userAgent: string }, now: Date,
+): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    userId, tokenHash: sha256Hex(token), ip: meta.ip, userAgent: meta.userAgent.slice(0, 500), createdAt: now, lastUsedAt: now,
+  });
+  return token;
+}
+
+export async function findSession(db: Db, token: string, now: Date): Promise<Authenticated | undefined> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, userId: users.id, email: users.email, lastUsedAt: sessions.lastUsedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sha256Hex(token)));
+  if (!row) return undefined;
+  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
+  }
+  return { sessionId: row.sessionId, userId: row.userId, email: row.email };
+}
+
+export const endSession = (db: Db | Tx, sessionId: string) => db.delete(sessions).where(eq(sessions.id, sessionId));
+
+export const endOtherSessions = (db: Db | Tx, userId: string, keepSessionId: string) =>
+  db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+
+export const endAllSessions = (db: Db | Tx, userId: string) => db.delete(sessions).where(eq(sessions.userId, userId));
+
+/** The `user` object of login and register answers. */
+export async function sessionUser(db: Db | Tx, userId: string): Promise<SessionUser> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, fullName: companies.fullName })
+    .from(users)
+    .leftJoin(companies, eq(companies.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) throw new Error(`user ${userId} vanished`);
+  return { id: row.id, email: row.email, full_name: row.fullName ?? '', user_type: 'employer' };
+}
