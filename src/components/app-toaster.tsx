@@ -1,0 +1,23 @@
+import { useRouterState } from '@tanstack/react-router';
+import { Toaster } from 'sonner';
+import { TOAST_DURATION_MS, TOAST_POSITION, TOAST_VISIBLE_LIMIT } from '@/domain/constants';
+
+/** Keeps phone toasts above the employer area's bottom bar (4 rem plus a gap). */
+const ABOVE_BOTTOM_NAV_PX = 80;
+
+/** The one toaster (spec §9): bottom-right, one toast at a time, 4 s by default. */
+export function AppToaster() {
+  const inEmployerArea = useRouterState({
+    select: (state) => state.matches.some((match) => match.routeId === '/_authenticated'),
+  });
+  return (
+    <Toaster
+      position={TOAST_POSITION}
+      visibleToasts={TOAST_VISIBLE_LIMIT}
+      duration={TOAST_DURATION_MS}
+      mobileOffset={inEmployerArea ? { bottom: ABOVE_BOTTOM_NAV_PX } : undefined}
+      richColors
+      closeButton
+    />
+  );
+}

@@ -1,0 +1,30 @@
+/** Reading Django REST Framework error bodies (product.md): `{detail}`, `{non_field_errors: [...]}`, `{field: [...]}`. */
+
+export type ErrorBody = Record<string, unknown>;
+
+export function asErrorBody(body: unknown): ErrorBody | null {
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as ErrorBody) : null;
+}
+
+/** The messages under `field`, whether the server sent a list or a single string. */
+export function fieldMessages(body: unknown, field: string): string[] {
+  const value = asErrorBody(body)?.[field];
+  if (typeof value === 'string') return value.trim() ? [value] : [];
+  if (Array.isArray(value)) return value.filter((m): m is string => typeof m === 'string' && m.trim() !== '');
+  return [];
+}
+
+export function textField(body: unknown, field: string): string | null {
+  const value = asErrorBody(body)?.[field];
+  return typeof value === 'string' && value.trim() ? value : null;
+}
+
+/** Spec §8: an email error containing "already exists" means the address is registered. */
+export function isAlreadyRegisteredError(body: unknown): boolean {
+  return fieldMessages(body, 'email').some((m) => m.toLowerCase().includes('already exists'));
+}
+
+/** A registration failure caused by the code rather than the form (spec §4: the flow stays on the code step). */
+export function isOtpError(body: unknown): boolean {
+  return fieldMessages(body, 'otp_code').length > 0 || fieldMessages(body, 'otp').length > 0;
+}

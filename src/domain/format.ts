@@ -1,0 +1,43 @@
+import NepaliDate from 'nepali-date-converter';
+import { TIME_ZONE } from '@/domain/constants';
+
+const lakhGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const dateParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric',
+});
+const adDate = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric',
+});
+
+/** NPR with lakh grouping from integer paisa: 12345600 → "NPR 1,23,456"; paisa shown only when present. */
+export function formatNpr(paisa: number): string {
+  if (!Number.isSafeInteger(paisa)) throw new RangeError(`Amount must be whole paisa, got ${paisa}`);
+  const sign = paisa < 0 ? '-' : '';
+  const abs = Math.abs(paisa);
+  const rupees = lakhGrouping.format(Math.floor(abs / 100));
+  const rest = abs % 100;
+  return `${sign}NPR ${rupees}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
+}
+
+/** The calendar day in Kathmandu of an instant. */
+export function kathmanduDay(instant: Date): { year: number; month: number; day: number } {
+  const parts = Object.fromEntries(dateParts.formatToParts(instant).map((p) => [p.type, p.value]));
+  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+}
+
+/** AD date in Kathmandu, e.g. "14 Apr 2025". */
+export function formatAdDate(instant: Date): string {
+  return adDate.format(instant);
+}
+
+/** Bikram Sambat date of the Kathmandu day, e.g. "1 Baisakh 2082". */
+export function formatBsDate(instant: Date): string {
+  const { year, month, day } = kathmanduDay(instant);
+  // nepali-date-converter reads the local calendar fields of a Date, so hand it the Kathmandu day.
+  return new NepaliDate(new Date(year, month - 1, day)).format('D MMMM YYYY', 'en');
+}
+
+/** AD with the BS date beside it (product.md), e.g. "14 Apr 2025 (1 Baisakh 2082 BS)". */
+export function formatDateWithBs(instant: Date): string {
+  return `${formatAdDate(instant)} (${formatBsDate(instant)} BS)`;
+}

@@ -1,0 +1,124 @@
+import { educationRank, type EducationLevel } from '@/domain/job-fields';
+
+/**
+ * How well a job seeker fits a job (product.md "Match score"): 0–100 with the reasons, so the candidate list can
+ * sort by it and show why.
+ */
+
+/** All the weights, in one place. The maxima add up to 100. */
+export const MATCH_WEIGHTS = {
+  /** Scaled by the share of the job's skills the seeker has (all of them when the job lists none). */
+  skills: 50,
+  location: { sameDistrict: 20, sameProvince: 12, remoteAllowed: 8, elsewhere: 0 },
+  /** Scaled by the share of the minimum years the seeker has (all of it when met or none asked). */
+  experience: 15,
+  education: { meets: 15, oneLevelBelow: 7, below: 0 },
+} as const;
+
+export type MatchReasonKind = 'skills' | 'location' | 'experience' | 'education';
+export interface MatchReason {
+  kind: MatchReasonKind;
+  points: number;
+  text: string;
+}
+export interface MatchScore {
+  /** Whole number from 0 to 100: the sum of the reasons' points. */
+  score: number;
+  reasons: MatchReason[];
+}
+
+export interface MatchJob {
+  skills: readonly string[];
+  province: string;
+  district: string;
+  remoteAllowed: boolean;
+  experienceMinYears: number;
+  educationLevel: EducationLevel;
+}
+
+export interface MatchSeeker {
+  skills: readonly string[];
+  province: string;
+  district: string;
+  experienceYears: number;
+  educationLevel: EducationLevel;
+}
+
+/** Skills named in a reason before the rest are shown as "…". */
+const SKILLS_NAMED = 3;
+
+const normalise = (skill: string) => skill.trim().toLowerCase();
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Scores many seekers against one job without re-reading the job each time. */
+export function matcherFor(job: MatchJob): (seeker: MatchSeeker) => MatchScore {
+  const jobSkills = new Map<string, string>();
+  for (const skill of job.skills) {
+    const key = normalise(skill);
+    if (key && !jobSkills.has(key)) jobSkills.set(key, skill.trim());
+  }
+  return (seeker) => {
+    const reasons = [
+      skillsReason(jobSkills, seeker),
+      locationReason(job, seeker),
+      experienceReason(job, seeker),
+      educationReason(job, seeker),
+    ];
+    return { score: reasons.reduce((sum, r) => sum + r.points, 0), reasons };
+  };
+}
+
+export function matchScore(job: MatchJob, seeker: MatchSeeker): MatchScore {
+  return matcherFor(job)(seeker);
+}
+
+function skillsReason(jobSkills: Map<string, string>, seeker: MatchSeeker): MatchReason {
+  const weight = MATCH_WEIGHTS.skills;
+  const wanted = jobSkills.size;
+  if (wanted === 0) return { kind: 'skills', points: weight, text: 'No particular skills required' };
+  const held = new Set(seeker.skills.map(normalise));
+  const matched = [...jobSkills].filter(([key]) => held.has(key)).map(([, name]) => name);
+  const points = Math.round((weight * matched.length) / wanted);
+  const required = wanted === 1 ? 'required skill' : 'required skills';
+  if (matched.length === 0) {
+    return { kind: 'skills', points, text: wanted === 1 ? 'Does not have the required skill' : `None of the ${wanted} ${required}` };
+  }
+  const names = matched.slice(0, SKILLS_NAMED).join(', ') + (matched.length > SKILLS_NAMED ? ', …' : '');
+  return { kind: 'skills', points, text: `${matched.length} of ${wanted} ${required}: ${names}` };
+}
+
+function locationReason(job: MatchJob, seeker: MatchSeeker): MatchReason {
+  const w = MATCH_WEIGHTS.location;
+  if (seeker.district === job.district) {
+    return { kind: 'location', points: w.sameDistrict, text: `Lives in ${seeker.district} (same district)` };
+  }
+  const where = `${seeker.district}, ${seeker.province} Province`;
+  if (seeker.province === job.province) {
+    return { kind: 'location', points: w.sameProvince, text: `Lives in ${where} (same province)` };
+  }
+  if (job.remoteAllowed) {
+    return { kind: 'location', points: w.remoteAllowed, text: `Lives in ${where}; remote work allowed` };
+  }
+  return { kind: 'location', points: w.elsewhere, text: `Lives in ${where}, far from ${job.district}` };
+}
+
+function experienceReason(job: MatchJob, seeker: MatchSeeker): MatchReason {
+  const weight = MATCH_WEIGHTS.experience;
+  const years = Math.max(0, seeker.experienceYears);
+  const minimum = Math.max(0, job.experienceMinYears);
+  const has = `${plural(years, 'year', 'years')} of experience`;
+  if (minimum === 0) return { kind: 'experience', points: weight, text: `${has} (none required)` };
+  const points = Math.round(weight * Math.min(1, years / minimum));
+  return { kind: 'experience', points, text: `${has} (${minimum} required)` };
+}
+
+function educationReason(job: MatchJob, seeker: MatchSeeker): MatchReason {
+  const w = MATCH_WEIGHTS.education;
+  const held = seeker.educationLevel === 'Not required' ? 'not stated' : seeker.educationLevel;
+  if (job.educationLevel === 'Not required') {
+    return { kind: 'education', points: w.meets, text: `Education: ${held} (none required)` };
+  }
+  const gap = educationRank(job.educationLevel) - educationRank(seeker.educationLevel);
+  const points = gap <= 0 ? w.meets : gap === 1 ? w.oneLevelBelow : w.below;
+  return { kind: 'education', points, text: `Education: ${held} (${job.educationLevel} required)` };
+}

@@ -1,0 +1,196 @@
+import { getNextTransitions, setup, transition } from 'xstate';
+import { APPLICATION_REASON_MAX } from '@/domain/constants';
+
+/**
+ * The status of an application (product.md "Application"), one definition for the server (which refuses every
+ * other change with 400) and the portal (which offers only the actions allowed here).
+ */
+
+export const APPLICATION_STATUSES = [
+  'applied', 'shortlisted', 'interview', 'offered', 'hired', 'rejected', 'withdrawn',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Who may make a change: the employer moves an application along; only the job seeker withdraws it. */
+export type StatusActor = 'employer' | 'job_seeker';
+
+export type ApplicationEvent =
+  | { type: 'application.shortlist' }
+  | { type: 'application.scheduleInterview' }
+  | { type: 'application.offer' }
+  | { type: 'application.hire' }
+  | { type: 'application.reject'; reason: string }
+  | { type: 'application.reconsider' }
+  | { type: 'application.withdraw' };
+export type ApplicationEventType = ApplicationEvent['type'];
+
+const meta = { spec: 'product.md Application' } as const;
+const byEmployer = { by: 'employer' } as const;
+const byJobSeeker = { by: 'job_seeker' } as const;
+
+const reject = {
+  target: 'rejected',
+  guard: 'reasonIsGiven',
+  meta: byEmployer,
+  description: 'The employer turns the application down and says why.',
+} as const;
+const withdraw = {
+  target: 'withdrawn',
+  meta: byJobSeeker,
+  description: 'The job seeker withdraws before being hired.',
+} as const;
+
+export const applicationStatusMachine = setup({
+  types: { events: {} as ApplicationEvent },
+  guards: {
+    reasonIsGiven: ({ event }) => event.type === 'application.reject' && isReasonValid(event.reason),
+  },
+}).createMachine({
+  id: 'applicationStatus',
+  description: 'Where an application stands, from applied to hired, rejected or withdrawn.',
+  meta,
+  initial: 'applied',
+  states: {
+    applied: {
+      description: 'The job seeker has applied; the employer has not decided yet.',
+      meta,
+      on: {
+        'application.shortlist': {
+          target: 'shortlisted', meta: byEmployer, description: 'The employer wants to take the candidate further.',
+        },
+        'application.reject': reject,
+        'application.withdraw': withdraw,
+      },
+    },
+    shortlisted: {
+      description: 'The employer is taking the candidate further.',
+      meta,
+      on: {
+        'application.scheduleInterview': {
+          target: 'interview', meta: byEmployer, description: 'The employer invites the candidate to an interview.',
+        },
+        'application.reject': reject,
+        'application.withdraw': withdraw,
+      },
+    },
+    interview: {
+      description: 'An interview is arranged or has taken place.',
+      meta,
+      on: {
+        'application.offer': { target: 'offered', meta: byEmployer, description: 'The employer offers the job.' },
+        'application.reject': reject,
+        'application.withdraw': withdraw,
+      },
+    },
+    offered: {
+      description: 'The employer has offered the job.',
+      meta,
+      on: {
+        'application.hire': { target: 'hired', meta: byEmployer, description: 'The candidate has accepted.' },
+        'application.reject': reject,
+        'application.withdraw': withdraw,
+      },
+    },
+    hired: {
+      type: 'final',
+      description: 'The candidate is hired; nothing changes after this.',
+      meta,
+    },
+    rejected: {
+      description: 'The employer turned the application down with a reason; it can be reconsidered.',
+      meta,
+      on: {
+        'application.reconsider': {
+          target: 'applied', meta: byEmployer, description: 'The employer looks at the application again.',
+        },
+      },
+    },
+    withdrawn: {
+      type: 'final',
+      description: 'The job seeker withdrew the application; nothing changes after this.',
+      meta,
+    },
+  },
+});
+
+/** Every message of the status rules, in one place. */
+export const APPLICATION_STATUS_MESSAGES = {
+  unknownStatus: (status: string) => `"${status}" is not an application status`,
+  notAllowed: (from: ApplicationStatus, to: string) => `An application cannot move from ${from} to ${to}`,
+  reasonRequired: 'A reason is required to reject an application',
+  reasonTooLong: `The reason must be at most ${APPLICATION_REASON_MAX} characters`,
+  onlyJobSeeker: 'Only the job seeker can withdraw an application',
+  onlyEmployer: 'Only the employer can change this application',
+} as const;
+
+function isReasonValid(reason: string | undefined): boolean {
+  const length = reason?.trim().length ?? 0;
+  return length > 0 && length <= APPLICATION_REASON_MAX;
+}
+
+export function isApplicationStatus(value: unknown): value is ApplicationStatus {
+  return (APPLICATION_STATUSES as readonly unknown[]).includes(value);
+}
+
+/** A snapshot of the machine resting in `status`, e.g. for `createActor(machine, { snapshot })`. */
+export function snapshotAt(status: ApplicationStatus) {
+  return applicationStatusMachine.resolveState({ value: status });
+}
+
+export interface StatusTransition {
+  event: ApplicationEventType;
+  to: ApplicationStatus;
+  by: StatusActor;
+  /** The change needs a reason (rejecting). */
+  needsReason: boolean;
+}
+
+/** The changes the machine allows from `status` (for `by`, when given), in the machine's order. */
+export function allowedTransitions(status: ApplicationStatus, by?: StatusActor): StatusTransition[] {
+  return getNextTransitions(snapshotAt(status))
+    .map((t) => ({
+      event: t.eventType as ApplicationEventType,
+      to: t.target?.[0]?.key as ApplicationStatus,
+      by: (t.meta as { by: StatusActor }).by,
+      needsReason: t.guard === 'reasonIsGiven',
+    }))
+    .filter((t) => !by || t.by === by);
+}
+
+/** Where `event` takes an application in `status`, or `null` when the machine refuses it. */
+export function nextStatus(status: ApplicationStatus, event: ApplicationEvent): ApplicationStatus | null {
+  const snapshot = snapshotAt(status);
+  if (!snapshot.can(event)) return null;
+  const [next] = transition(applicationStatusMachine, snapshot, event);
+  return next.value as ApplicationStatus;
+}
+
+export type StatusChange =
+  | { ok: true; event: ApplicationEvent; to: ApplicationStatus }
+  | { ok: false; message: string };
+
+/**
+ * A request to move an application from `from` to `to` (the API's `{status, reason}` body), checked against the
+ * machine: the event that makes the change, or the reason it is refused.
+ */
+export function requestStatusChange(
+  from: ApplicationStatus,
+  to: string,
+  options: { by: StatusActor; reason?: string | undefined },
+): StatusChange {
+  const M = APPLICATION_STATUS_MESSAGES;
+  if (!isApplicationStatus(to)) return { ok: false, message: M.unknownStatus(to) };
+  const allowed = allowedTransitions(from).find((t) => t.to === to);
+  if (!allowed) return { ok: false, message: M.notAllowed(from, to) };
+  if (allowed.by !== options.by) {
+    return { ok: false, message: allowed.by === 'job_seeker' ? M.onlyJobSeeker : M.onlyEmployer };
+  }
+  const event = (allowed.needsReason
+    ? { type: allowed.event, reason: options.reason ?? '' }
+    : { type: allowed.event }) as ApplicationEvent;
+  const next = nextStatus(from, event);
+  if (next === null) {
+    return { ok: false, message: (options.reason?.trim().length ?? 0) > 0 ? M.reasonTooLong : M.reasonRequired };
+  }
+  return { ok: true, event, to: next };
+}

@@ -1,0 +1,148 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useActor } from '@xstate/react';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { authActors } from '@/api/auth-actors';
+import { readRememberedEmail } from '@/api/storage';
+import { FormField } from '@/components/form-field';
+import { branding } from '@/domain/branding';
+import { formatCountdown } from '@/domain/countdown';
+import { t } from '@/domain/messages';
+import { loginMachine } from '@/machines/login.machine';
+import { hrefOf } from '@/routes/-components/navigation';
+import { PasswordInput } from '@/routes/-components/password-input';
+import { sessionLoggedIn, useSessionView } from '@/session/session';
+import { showToast } from '@/session/show-toast';
+import './auth.css';
+import { inspect } from '@/machines/-live/inspector';
+
+const liveLoginMachine = loginMachine.provide({ actors: { loginCall: authActors.loginCall } });
+
+export interface LoginFormProps {
+  /** An e-mail handed over by signup or password reset. */
+  email?: string;
+  /** Why the visitor was sent here. */
+  notice?: 'alreadyRegistered';
+  /** The machine to run (tests pass one with fake actors). */
+  machine?: typeof liveLoginMachine;
+}
+
+/** Spec §2 Login screen, with the §4 lockout. */
+export function LoginForm({ email, notice, machine = liveLoginMachine }: LoginFormProps) {
+  const navigate = useNavigate();
+  const session = useSessionView();
+  const [snapshot, send, actorRef] = useActor(machine, { input: { rememberedEmail: readRememberedEmail(), email }, inspect });
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLDivElement>(null);
+  const { context } = snapshot;
+
+  useEffect(() => {
+    const subscriptions = [
+      actorRef.on('notify', (event) => showToast(event)),
+      actorRef.on('login.succeeded', (event) => sessionLoggedIn(event.token, event.user)),
+      actorRef.on('redirect', (event) => void navigate({ href: hrefOf(event.to, event.search), replace: event.replace })),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [actorRef, navigate]);
+
+  // Signed in elsewhere (another tab) while this page is open: /login is only for logged-out visitors.
+  const signingIn = snapshot.matches('succeeded') || snapshot.matches('done');
+  useEffect(() => {
+    if (session.isAuthenticated && !signingIn) void navigate({ to: '/employer/overview', replace: true });
+  }, [session.isAuthenticated, signingIn, navigate]);
+
+  // After a refused login the password is empty again: put the cursor there.
+  const failed = snapshot.matches('editing') && context.formError !== null;
+  useEffect(() => {
+    if (failed) passwordRef.current?.querySelector('input')?.focus();
+  }, [failed]);
+
+  const locked = snapshot.matches('locked');
+  const busy = snapshot.matches('submitting') || signingIn;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    send({ type: 'login.submit' });
+    const errors = actorRef.getSnapshot().context.errors;
+    if (errors.email) emailRef.current?.focus();
+    else if (errors.password) passwordRef.current?.querySelector('input')?.focus();
+  }
+
+  return (
+    <div className="auth container">
+      <div className="auth__card card">
+        <h1>{t('login.title')}</h1>
+        <p className="muted">{t('login.intro')}</p>
+
+        {notice === 'alreadyRegistered' ? (
+          <p className="form-alert form-alert--info" role="status">
+            {t('login.alreadyRegisteredNotice')}
+          </p>
+        ) : null}
+
+        {locked ? (
+          <div className="lockout-banner" role="alert">
+            <p>
+              <strong className="lockout-banner__title">{t('login.accountLocked')}</strong>
+              {context.lockoutMessage ? <span> {context.lockoutMessage}</span> : null}
+            </p>
+            {/* A timer is not read out every second. */}
+            <p className="lockout-banner__countdown" role="timer">
+              {t('login.lockedCountdown', { time: formatCountdown(context.lockoutSecondsLeft) })}
+            </p>
+          </div>
+        ) : null}
+
+        {context.formError ? (
+          <p className="form-alert" role="alert">
+            {context.formError}
+          </p>
+        ) : null}
+
+        <form className="form auth__form" noValidate onSubmit={submit} aria-busy={busy}>
+          <fieldset className="auth__fieldset" disabled={locked || busy}>
+            <FormField id="login-email" label={t('login.email')} error={context.errors.email}>
+              <input
+                ref={emailRef}
+                className="input"
+                type="email"
+                inputMode="email"
+                autoComplete="username"
+                value={context.email}
+                onChange={(e) => send({ type: 'login.fieldChanged', field: 'email', value: e.target.value })}
+              />
+            </FormField>
+            <div ref={passwordRef}>
+              <FormField id="login-password" label={t('login.password')} error={context.errors.password}>
+                <PasswordInput
+                  autoComplete="current-password"
+                  value={context.password}
+                  onChange={(value) => send({ type: 'login.fieldChanged', field: 'password', value })}
+                />
+              </FormField>
+            </div>
+            <div className="auth__row">
+              <label className="check">
+                <input
+                  type="checkbox"
+                  checked={context.rememberEmail}
+                  onChange={(e) => send({ type: 'login.rememberEmailChanged', checked: e.target.checked })}
+                />
+                {t('login.rememberEmail')}
+              </label>
+              <Link to="/forgot-password" search={context.email ? { email: context.email.trim() } : {}}>
+                {t('login.forgotPassword')}
+              </Link>
+            </div>
+            <button type="submit" className="btn btn--primary btn--block btn--lg">
+              {t('login.submit')}
+            </button>
+          </fieldset>
+        </form>
+
+        <p className="auth__switch">
+          {t('login.noAccount', { product: branding.productName })} <Link to="/signup">{t('login.signUpLink')}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

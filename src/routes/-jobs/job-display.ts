@@ -1,0 +1,39 @@
+import type { components } from '@/api/schema.gen';
+import { formatDateWithBs, formatNpr } from '@/domain/format';
+import { JOB_WORDS } from './job-messages';
+
+type Salaried = Pick<components['schemas']['PublicJobSummary'], 'salary_min' | 'salary_max' | 'salary_negotiable'>;
+
+/** Rupees per month (the API's unit) with lakh grouping: 123456 → "NPR 1,23,456". */
+export const formatRupees = (rupees: number): string => formatNpr(rupees * 100);
+
+/** Lakh grouping without the currency, for a salary field: "123456" → "1,23,456". */
+export function groupDigits(digits: string): string {
+  return digits ? formatRupees(Number(digits)).replace(/^NPR /, '') : '';
+}
+
+/** A job's salary as a person reads it, or null when it is hidden and not negotiable. */
+export function salaryText(job: Salaried): string | null {
+  if (job.salary_min != null && job.salary_max != null) {
+    const range = job.salary_min === job.salary_max
+      ? formatRupees(job.salary_min)
+      : `${formatRupees(job.salary_min)} – ${formatRupees(job.salary_max).replace(/^NPR /, '')}`;
+    return `${range} ${JOB_WORDS.perMonth}${job.salary_negotiable ? JOB_WORDS.negotiableSuffix : ''}`;
+  }
+  return job.salary_negotiable ? JOB_WORDS.negotiable : null;
+}
+
+/** The instant a Kathmandu date (`YYYY-MM-DD`) starts. */
+export const kathmanduDate = (date: string): Date => new Date(`${date}T00:00:00+05:45`);
+
+/** A date that matters to a person: AD with BS beside it, e.g. "14 Apr 2025 (1 Baisakh 2082 BS)". */
+export function dateWithBs(date: string): string {
+  const instant = kathmanduDate(date);
+  return Number.isNaN(instant.getTime()) ? date : formatDateWithBs(instant);
+}
+
+/** "Kathmandu, Bagmati" with "· Remote allowed" when it is. */
+export function placeText(job: { district: string | null; province: string | null; remote_allowed: boolean }): string {
+  const place = [job.district, job.province ? JOB_WORDS.province(job.province) : null].filter(Boolean).join(', ');
+  return job.remote_allowed ? `${place || JOB_WORDS.anywhere} · ${JOB_WORDS.remoteAllowed}` : place;
+}

@@ -1,0 +1,58 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import generated from '@/machines/-docs/generated.json';
+import { LIVE_CHANNEL, type LiveMessage } from '@/machines/-live/inspector';
+import type { DocsBundle } from '@/machines/-docs/types';
+import { MachinesPage } from '@/routes/-machines/machines-page';
+import { activePaths } from '@/routes/-machines/use-live-states';
+
+const bundle = generated as unknown as DocsBundle;
+const channels: BroadcastChannel[] = [];
+afterEach(() => {
+  cleanup();
+  channels.splice(0).forEach((c) => c.close());
+});
+
+function portalTab() {
+  const channel = new BroadcastChannel(LIVE_CHANNEL);
+  channels.push(channel);
+  return channel;
+}
+
+describe('/machines', () => {
+  it('shows every generated machine with its diagram and tables under one h1', () => {
+    render(<MachinesPage />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    for (const m of bundle.machines) {
+      const section = screen.getByRole('region', { name: m.name });
+      expect(within(section).getByRole('list', { name: `${m.name} states` }).children.length).toBeGreaterThan(0);
+      expect(within(section).getAllByRole('table').map((t) => t.querySelector('caption')?.textContent)).toContain('Transitions');
+    }
+  });
+
+  it('asks open tabs for their states and highlights the live state of a machine', async () => {
+    const tab = portalTab();
+    const asked = new Promise<LiveMessage>((resolve) => (tab.onmessage = (e) => resolve(e.data)));
+    render(<MachinesPage />);
+    expect(await asked).toEqual({ type: 'machine.sync' });
+
+    const login = bundle.machines.find((m) => m.id === 'login');
+    expect(login).toBeDefined();
+    tab.postMessage({
+      type: 'machine.state', machine: 'login', value: 'submitting', status: 'active', context: { email: 'hr@himal.com.np', password: '[hidden]' }, tab: 't1',
+    } satisfies LiveMessage);
+
+    const section = screen.getByRole('region', { name: 'login' });
+    const current = await within(section).findByText('active now');
+    expect(current.closest('li')?.getAttribute('aria-current')).toBe('true');
+    expect(current.closest('li')?.id).toBe('m-login-login-submitting');
+    expect(within(section).getByText(/Now in/).textContent).toBe('live Now in submitting.');
+  });
+
+  it('turns a state value into the active state paths', () => {
+    expect(activePaths('editing')).toEqual(['editing']);
+    expect(activePaths({ locked: { countdown: 'ticking', message: 'shown' } })).toEqual([
+      'locked', 'locked.countdown', 'locked.countdown.ticking', 'locked.message', 'locked.message.shown',
+    ]);
+  });
+});

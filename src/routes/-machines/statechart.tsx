@@ -1,0 +1,96 @@
+import type { DocMachine, DocState, DocTransition } from '@/machines/-docs/types';
+
+/** The HTML id of a state's box, for links from transitions. */
+export const stateAnchor = (machine: string, stateId: string) => `m-${machine}-${stateId.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+
+interface Props {
+  doc: DocMachine;
+  /** Active state paths (`signedIn.profileReady`), from the live inspector. */
+  active: ReadonlySet<string>;
+}
+
+/**
+ * A statechart as nested boxes: each state with its meaning and outgoing transitions, children inside,
+ * parallel regions side by side. Plain lists, so it reads well with a screen reader and needs no library.
+ */
+export function Statechart({ doc, active }: Props) {
+  const byId = new Map(doc.states.map((s) => [s.id, s]));
+  const childrenOf = (parent: string | null) => doc.states.filter((s) => s.parent === parent);
+  const from = (id: string) => doc.transitions.filter((t) => t.source === id);
+  const global = doc.transitions.filter((t) => !byId.has(t.source));
+  const name = (id: string) => byId.get(id)?.path.join('.') ?? id;
+
+  const transitionItem = (t: DocTransition) => (
+    <li key={t.key}>
+      <span className="sc-trigger">{t.trigger}</span>
+      {t.guard ? <span className="sc-guard"> [{t.guard}]</span> : null}
+      {' → '}
+      {t.targets.length ? (
+        t.targets.map((target, i) => (
+          <span key={target}>
+            {i > 0 ? ', ' : null}
+            <a href={`#${stateAnchor(doc.name, target)}`}>{name(target)}</a>
+          </span>
+        ))
+      ) : (
+        <span className="sc-stays">stays{t.actions.length ? ` (${t.actions.join(', ')})` : ''}</span>
+      )}
+    </li>
+  );
+
+  const box = (state: DocState, initial: boolean) => {
+    const path = state.path.join('.');
+    const isActive = active.has(path);
+    const kids = childrenOf(state.id);
+    const out = from(state.id);
+    return (
+      <li
+        key={state.id}
+        id={stateAnchor(doc.name, state.id)}
+        className="sc-state"
+        data-active={isActive || undefined}
+        aria-current={isActive ? 'true' : undefined}
+      >
+        <div className="sc-state__head">
+          <span className="sc-state__name">{state.key}</span>
+          {initial ? <span className="sc-badge">initial</span> : null}
+          {state.type === 'final' ? <span className="sc-badge">final</span> : null}
+          {state.type === 'parallel' ? <span className="sc-badge">parallel</span> : null}
+          {isActive ? <span className="sc-badge sc-badge--active">active now</span> : null}
+        </div>
+        {state.description ? <p className="sc-state__meaning">{state.description}</p> : null}
+        {out.length ? (
+          <ul className="sc-transitions" aria-label={`Transitions from ${state.key}`}>
+            {out.map(transitionItem)}
+          </ul>
+        ) : null}
+        {kids.length ? (
+          <ul
+            className={state.type === 'parallel' ? 'sc-children sc-children--parallel' : 'sc-children'}
+            aria-label={state.type === 'parallel' ? `${state.key}: regions active at the same time` : `${state.key}: states`}
+          >
+            {kids.map((k) => box(k, state.type !== 'parallel' && state.initial === k.id))}
+          </ul>
+        ) : null}
+      </li>
+    );
+  };
+
+  const top = childrenOf(null);
+  return (
+    <div className="statechart">
+      {global.length ? (
+        <div className="sc-global">
+          <p className="sc-state__head">In any state</p>
+          <ul className="sc-transitions">{global.map(transitionItem)}</ul>
+        </div>
+      ) : null}
+      <ul
+        className={doc.type === 'parallel' ? 'sc-children sc-children--parallel sc-root' : 'sc-children sc-root'}
+        aria-label={`${doc.name} states`}
+      >
+        {top.map((s) => box(s, doc.type !== 'parallel' && doc.initial === s.id))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { HeadContent, Navigate, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { AppToaster } from '@/components/app-toaster';
+import { OfflineIndicator } from '@/components/offline-indicator';
+import { SiteFooter } from '@/components/site-footer';
+import { SiteHeader } from '@/components/site-header';
+import { UpdatePrompt } from '@/components/update-prompt';
+import { pageHead } from '@/components/page-head';
+import type { SessionView } from '@/session/session';
+
+export interface RouterContext {
+  session: SessionView;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: () => pageHead(),
+  component: RootLayout,
+  notFoundComponent: () => <Navigate to="/login" replace />,
+});
+
+function RootLayout() {
+  return (
+    <div className="app">
+      <HeadContent />
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <OfflineIndicator />
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <UpdatePrompt />
+      <AppToaster />
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '@/api/client';
+import { failureFromThrown } from '@/api/error-text';
+import { CompanyLogo } from '@/components/company-logo';
+import { FormField } from '@/components/form-field';
+import { splitServerErrors } from '@/components/server-field-errors';
+import { branding } from '@/domain/branding';
+import { DEFAULT_INDUSTRY, INDUSTRIES, MAX_BODY_BYTES, type Industry } from '@/domain/constants';
+import { t } from '@/domain/messages';
+import { refreshSessionData } from '@/session/session';
+import { EmployerPage } from './employer-page';
+import { stampOf } from './employer-nav';
+import { companyProfileQuery, type CompanyProfile } from './profile-queries';
+import { QueryState } from './query-state';
+
+const FIELDS = ['full_name', 'industry_type', 'description', 'website', 'logo'] as const;
+type Field = (typeof FIELDS)[number];
+const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+const MAX_LOGO_MB = MAX_BODY_BYTES / 1_048_576;
+
+interface Values {
+  full_name: string;
+  industry_type: Industry;
+  description: string;
+  website: string;
+}
+
+export function CompanySettingsPage() {
+  const query = useQuery(companyProfileQuery);
+  return (
+    <EmployerPage
+      title="Company Settings"
+      lead="How your company appears to job seekers on every job you post."
+    >
+      <QueryState query={query} loading="Loading your company profile…">
+        {(company) => <CompanyForm key={company?.updated_at ?? 'new'} company={company} />}
+      </QueryState>
+    </EmployerPage>
+  );
+}
+
+/** A check the browser can make before uploading; the server checks the content again. */
+export function logoProblem(file: File): string | null {
+  if (!LOGO_TYPES.includes(file.type)) return 'Choose a PNG, JPEG or WebP image.';
+  if (file.size > MAX_BODY_BYTES) return `The logo must be ${MAX_LOGO_MB} MB or smaller.`;
+  return null;
+}
+
+/** Accepts "example.com.np" as "https://example.com.np". */
+function withScheme(website: string): string {
+  const value = website.trim();
+  return value && !/^https?:\/\//i.test(value) ? `https://${value}` : value;
+}
+
+function CompanyForm({ company }: { company: CompanyProfile | null }) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Values>({
+    full_name: company?.full_name ?? '',
+    industry_type: company?.industry_type ?? DEFAULT_INDUSTRY,
+    description: company?.description ?? '',
+    website: company?.website ?? '',
+  });
+  const [logo, setLogo] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!logo) return;
+    const url = URL.createObjectURL(logo);
+    setPreview(url);
+    return () => {
+      URL.revokeObjectURL(url);
+      setPreview(null);
+    };
+  }, [logo]);
+
+  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  function chooseLogo(input: HTMLInputElement) {
+    const file = input.files?.[0];
+    setErrors((current) => ({ ...current, logo: undefined }));
+    if (!file) return setLogo(null);
+    const problem = logoProblem(file);
+    if (problem) {
+      input.value = '';
+      setLogo(null);
+      setErrors((current) => ({ ...current, logo: problem }));
+      return;
+    }
+    setLogo(file);
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    if (!values.full_name.trim()) {
+      setErrors({ full_name: t('validation.fullNameRequired') });
+      document.getElementById('company-full-name')?.focus();
+      return;
+    }
+    const fields = { ...values, full_name: values.full_name.trim(), website: withScheme(values.website) };
+    setValues(fields);
+    setSaving(true);
+    try {
+      const { data, error, response } = await api.PATCH('/api/profile/company/', {
+        body: fields,
+        bodySerializer: (body) => {
+          const form = new FormData();
+          for (const [key, value] of Object.entries(body)) form.append(key, String(value));
+          if (logo) form.append('logo', logo);
+          return form;
+        },
+      });
+      if (data) {
+        queryClient.setQueryData(companyProfileQuery.queryKey, data);
+        toast.success(t('toast.companyProfileUpdated'));
+        refreshSessionData(); // the navigation shows the new name and logo
+        return; // the form remounts with the saved profile
+      }
+      const split = splitServerErrors(FIELDS, response.status, error);
+      setErrors(split.fieldErrors);
+      setFormError(split.formError);
+    } catch (thrown) {
+      setFormError(failureFromThrown(thrown).message);
+    }
+    setSaving(false);
+  }
+
+  const displayName = values.full_name.trim() || company?.full_name || branding.productName;
+  return (
+    <form className="form" noValidate onSubmit={save}>
+      <FormField id="company-full-name" label="Company Name" error={errors.full_name} required>
+        <input
+          className="input"
+          autoComplete="organization"
+          value={values.full_name}
+          onChange={(e) => set('full_name', e.target.value)}
+        />
+      </FormField>
+      <FormField id="company-industry" label="Industry Type" error={errors.industry_type}>
+        <select
+          className="select"
+          value={values.industry_type}
+          onChange={(e) => set('industry_type', e.target.value as Industry)}
+        >
+          {INDUSTRIES.map((industry) => (
+            <option key={industry} value={industry}>
+              {industry}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField
+        id="company-description"
+        label="Description"
+        error={errors.description}
+        hint="What you do, where you work and why people like working with you."
+      >
+        <textarea
+          className="textarea"
+          rows={6}
+          value={values.description}
+          onChange={(e) => set('description', e.target.value)}
+        />
+      </FormField>
+      <FormField id="company-website" label="Website" error={errors.website} hint="For example https://example.com.np">
+        <input
+          className="input"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          value={values.website}
+          onChange={(e) => set('website', e.target.value)}
+        />
+      </FormField>
+      <div className="logo-field">
+        <CompanyLogo
+          logo={preview ?? company?.logo_url ?? company?.logo}
+          companyName={displayName}
+          size="xl"
+          stamp={stampOf(company?.updated_at)}
+        />
+        <FormField
+          id="company-logo"
+          label="Company Logo"
+          error={errors.logo}
+          hint={logo ? `Selected: ${logo.name}. Save to upload it.` : `PNG, JPEG or WebP, up to ${MAX_LOGO_MB} MB.`}
+        >
+          <input
+            className="input"
+            type="file"
+            accept={LOGO_TYPES.join(',')}
+            onChange={(e) => chooseLogo(e.target)}
+          />
+        </FormField>
+      </div>
+      {formError ? (
+        <p className="form-alert" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <div>
+        <button type="submit" className="btn btn--primary" disabled={saving}>
+          {saving ? 'Saving…' : 'Save Changes'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '@/api/client';
+import { failureFromThrown } from '@/api/error-text';
+import { FormField } from '@/components/form-field';
+import { splitServerErrors } from '@/components/server-field-errors';
+import { t } from '@/domain/messages';
+import { refreshSessionData } from '@/session/session';
+import { EmployerPage } from './employer-page';
+import { hrProfileQuery, type HrProfile } from './profile-queries';
+import { QueryState } from './query-state';
+
+const FIELDS = ['contact_name', 'contact_number'] as const;
+type Field = (typeof FIELDS)[number];
+
+export function HrSettingsPage() {
+  const query = useQuery(hrProfileQuery);
+  return (
+    <EmployerPage title="Profile Settings" lead="The person job seekers and our team contact about your jobs.">
+      <QueryState query={query} loading="Loading your HR profile…">
+        {(profile) => <HrForm profile={profile} />}
+      </QueryState>
+    </EmployerPage>
+  );
+}
+
+function HrForm({ profile }: { profile: HrProfile | null }) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState({
+    contact_name: profile?.contact_name ?? '',
+    contact_number: profile?.contact_number ?? '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const set = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    setSaving(true);
+    const body = { contact_name: values.contact_name.trim(), contact_number: values.contact_number.trim() };
+    try {
+      const { data, error, response } = await api.PATCH('/api/profile/hr/', { body });
+      if (data) {
+        queryClient.setQueryData(hrProfileQuery.queryKey, data);
+        setValues({ contact_name: data.contact_name, contact_number: data.contact_number });
+        setErrors({});
+        toast.success(t('toast.hrProfileUpdated'));
+        refreshSessionData(); // the session keeps the contact data too
+      } else {
+        const split = splitServerErrors(FIELDS, response.status, error);
+        setErrors(split.fieldErrors);
+        setFormError(split.formError);
+      }
+    } catch (thrown) {
+      setFormError(failureFromThrown(thrown).message);
+    }
+    setSaving(false);
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={save}>
+      {profile?.email ? (
+        <p className="muted">
+          Signed in as <strong>{profile.email}</strong>
+        </p>
+      ) : null}
+      <FormField id="hr-contact-name" label="Contact Person" error={errors.contact_name} required>
+        <input
+          className="input"
+          autoComplete="name"
+          value={values.contact_name}
+          onChange={(e) => set('contact_name', e.target.value)}
+        />
+      </FormField>
+      <FormField
+        id="hr-contact-number"
+        label="Contact Number"
+        error={errors.contact_number}
+        hint="Mobile or landline, for example +977 98XXXXXXXX"
+        required
+      >
+        <input
+          className="input"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={values.contact_number}
+          onChange={(e) => set('contact_number', e.target.value)}
+        />
+      </FormField>
+      {formError ? (
+        <p className="form-alert" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <div>
+        <button type="submit" className="btn btn--primary" disabled={saving}>
+          {saving ? 'Saving…' : 'Save Changes'}
+        </button>
+      </div>
+    </form>
+  );
+}

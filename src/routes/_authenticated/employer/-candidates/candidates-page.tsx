@@ -1,0 +1,68 @@
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE_DEFAULT } from '@/domain/constants';
+import { EmployerPage } from '@/routes/_authenticated/-components/employer-page';
+import { QueryState } from '@/routes/_authenticated/-components/query-state';
+import { CandidateFilters } from './candidate-filters';
+import { candidateSearchQuery, filterOptionsQuery, type CandidateList } from './candidate-queries';
+import type { CandidateSearch } from './candidate-search';
+import { CandidateSummary } from './candidate-summary';
+import { candidatesMessages as m } from './candidates-messages';
+import { MatchScoreView } from './match-score-view';
+import { Pagination } from './pagination';
+import { SaveToggle } from './save-toggle';
+
+/** /employer/candidates: job-seeker search with every filter in the URL. */
+export function CandidatesPage({ search, onSearch }: { search: CandidateSearch; onSearch: (search: CandidateSearch) => void }) {
+  const options = useQuery(filterOptionsQuery);
+  const results = useQuery(candidateSearchQuery(search));
+  return (
+    <EmployerPage title={m.title} lead={m.lead}>
+      <CandidateFilters search={search} jobs={options.data?.jobs ?? []} onSearch={onSearch} />
+      <QueryState query={results} loading={m.loading}>
+        {(list) => <Results list={list} search={search} onSearch={onSearch} />}
+      </QueryState>
+    </EmployerPage>
+  );
+}
+
+function Results({ list, search, onSearch }: { list: CandidateList; search: CandidateSearch; onSearch: (search: CandidateSearch) => void }) {
+  return (
+    <section className="stack" aria-labelledby="candidate-results">
+      <h2 id="candidate-results">{m.resultsHeading}</h2>
+      <p role="status">{m.results(list.count)}</p>
+      {list.results.length === 0 ? <p className="muted">{m.noResults}</p> : null}
+      <ul className="result-list">
+        {list.results.map((candidate) => (
+          <li key={candidate.job_seeker.id} className="card">
+            <CandidateSummary seeker={candidate.job_seeker} />
+            {candidate.match ? <MatchScoreView match={candidate.match} /> : null}
+            <div className="result-actions">
+              <SaveToggle
+                key={candidate.saved_id ?? 'unsaved'}
+                seeker={candidate.job_seeker}
+                savedId={candidate.saved_id}
+                job={search.job}
+              />
+              {candidate.application_id && search.job ? (
+                <Link
+                  to="/employer/job/$jobId/candidates"
+                  params={{ jobId: search.job }}
+                  search={{ application: candidate.application_id }}
+                >
+                  {m.applied}
+                </Link>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        page={search.page ?? 1}
+        count={list.count}
+        pageSize={PAGE_SIZE_DEFAULT}
+        onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { failureMessage } from '@/domain/request-failure';
+import { removeSavedApplicant, saveApplicant, type CandidateList, type JobSeekerSummary } from './candidate-queries';
+import { candidatesMessages as m } from './candidates-messages';
+
+/** Keeps every cached search page in step after a save or removal, so going back shows the right button. */
+function markSaved(queryClient: QueryClient, seekerId: string, savedId: string | null) {
+  queryClient.setQueriesData<CandidateList>({ queryKey: ['candidates', 'search'] }, (list) =>
+    list && {
+      ...list,
+      results: list.results.map((c) => (c.job_seeker.id === seekerId ? { ...c, saved_id: savedId } : c)),
+    },
+  );
+  void queryClient.invalidateQueries({ queryKey: ['saved'] });
+}
+
+/** Save a job seeker for later, or take them off the saved list again. */
+export function SaveToggle({
+  seeker,
+  savedId: initialSavedId,
+  job,
+}: {
+  seeker: JobSeekerSummary;
+  savedId: string | null;
+  job?: string | undefined;
+}) {
+  const queryClient = useQueryClient();
+  const [savedId, setSavedId] = useState(initialSavedId);
+  const [busy, setBusy] = useState(false);
+  const name = seeker.full_name;
+
+  async function save() {
+    setBusy(true);
+    try {
+      const saved = await saveApplicant(seeker.id, job);
+      setSavedId(saved.id);
+      markSaved(queryClient, seeker.id, saved.id);
+      toast.success(m.savedToast(name));
+    } catch (error) {
+      toast.error(m.saveFailed(name), { description: failureMessage(error, '') });
+    }
+    setBusy(false);
+  }
+
+  async function remove() {
+    if (!savedId) return;
+    setBusy(true);
+    try {
+      await removeSavedApplicant(savedId);
+      setSavedId(null);
+      markSaved(queryClient, seeker.id, null);
+      toast.success(m.unsavedToast(name));
+    } catch (error) {
+      toast.error(m.unsaveFailed(name), { description: failureMessage(error, '') });
+    }
+    setBusy(false);
+  }
+
+  if (!savedId) {
+    return (
+      <button type="button" className="btn btn--secondary" aria-label={m.saveLabel(name)} disabled={busy} onClick={() => void save()}>
+        {m.save}
+      </button>
+    );
+  }
+  return (
+    <>
+      <span className="saved-mark">{m.saved}</span>
+      <button type="button" className="btn btn--ghost" aria-label={m.unsaveLabel(name)} disabled={busy} onClick={() => void remove()}>
+        {m.unsave}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,255 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import { api } from '@/api/client';
+import { failureFromThrown } from '@/api/error-text';
+import { FormField } from '@/components/form-field';
+import { splitServerErrors } from '@/components/server-field-errors';
+import { JOB_ADDRESS_MAX, JOB_EXPERIENCE_MAX_YEARS, JOB_TITLE_MAX } from '@/domain/constants';
+import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, JOB_CATEGORIES, JOB_LEVELS } from '@/domain/job-fields';
+import { kathmanduToday, validateJob } from '@/domain/job-rules';
+import { dateWithBs, formatRupees, kathmanduDate } from '@/routes/-jobs/job-display';
+import { LocationFields } from '@/routes/-jobs/location-fields';
+import { SkillsPicker } from '@/routes/-jobs/skills-picker';
+import {
+  JOB_FIELDS, bodyOf, clearDraft, readDraft, sameValues, valuesOf, writeDraft, type JobField, type JobFormValues,
+} from './job-form-values';
+import { jobChanged, type Job } from './job-queries';
+import { JOB_TEXT } from './job-text';
+import { SalaryInput } from './salary-input';
+import { JOB_LABELS } from '@/routes/-jobs/job-messages';
+
+type Errors = Partial<Record<JobField, string>>;
+type Status = 'draft' | 'published' | 'closed';
+
+const fieldId = (field: JobField) => `job-${field.replaceAll('_', '-')}`;
+
+/** Create (no job) or edit a job. Everything typed is kept on the device until the server has it. */
+export function JobForm({ job }: { job: Job | null }) {
+  const jobId = job?.id ?? null;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const saved = valuesOf(job);
+  const [values, setValues] = useState<JobFormValues>(() => readDraft(jobId) ?? saved);
+  const [restored, setRestored] = useState(() => !sameValues(values, saved));
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState<Status | null>(null);
+
+  // Every change goes to the device at once; an unchanged form leaves no draft behind.
+  useEffect(() => {
+    if (sameValues(values, saved)) clearDraft(jobId);
+    else writeDraft(jobId, values);
+    // `saved` is derived from `job`, which changes only with a new form (the route keys it).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [values, jobId]);
+
+  const set = <K extends JobField>(field: K, value: JobFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  function discard() {
+    clearDraft(jobId);
+    setValues(saved);
+    setErrors({});
+    setRestored(false);
+  }
+
+  function showErrors(next: Errors) {
+    setErrors(next);
+    const first = JOB_FIELDS.find((f) => next[f]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  }
+
+  async function save(status: Status) {
+    setFormError(null);
+    const body = bodyOf(values, status);
+    const checked = validateJob(body, status, new Date());
+    if (!checked.ok) {
+      const next: Errors = {};
+      for (const field of JOB_FIELDS) if (checked.errors[field]) next[field] = checked.errors[field][0];
+      setFormError(JOB_TEXT.fixFields);
+      showErrors(next);
+      return;
+    }
+    setSaving(status);
+    try {
+      const { data, error, response } = jobId
+        ? await api.PUT('/api/employer/jobs/{id}/', { params: { path: { id: jobId } }, body })
+        : await api.POST('/api/employer/jobs/', { body });
+      if (data) {
+        clearDraft(jobId);
+        jobChanged(queryClient, data);
+        toast.success(status === 'draft' ? JOB_TEXT.savedDraft : status === 'published' && job?.status !== 'published'
+          ? JOB_TEXT.savedPublished : JOB_TEXT.saved);
+        void navigate({ to: '/employer/job-details', search: { id: data.id } });
+        return;
+      }
+      const split = splitServerErrors(JOB_FIELDS, response.status, error);
+      setFormError(split.formError ?? JOB_TEXT.fixFields);
+      showErrors(split.fieldErrors);
+    } catch (thrown) {
+      setFormError(`${failureFromThrown(thrown).message} ${JOB_TEXT.draftKept}`);
+    }
+    setSaving(null);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    void save((submitter?.value as Status | undefined) ?? job?.status ?? 'draft');
+  }
+
+  const current = job?.status ?? 'draft';
+  const deadlineHint = values.deadline && !Number.isNaN(kathmanduDate(values.deadline).getTime())
+    ? dateWithBs(values.deadline)
+    : JOB_TEXT.deadlineHint;
+
+  return (
+    <form className="form job-form" noValidate onSubmit={submit}>
+      {restored ? (
+        <div className="form-notice" role="status">
+          <p>{JOB_TEXT.draftRestored}</p>
+          <button type="button" className="btn btn--ghost btn--small" onClick={discard}>{JOB_TEXT.discard}</button>
+        </div>
+      ) : null}
+      <Section title={JOB_TEXT.sectionJob}>
+        <FormField id={fieldId('title')} label={JOB_LABELS.title} error={errors.title} required>
+          <input className="input" maxLength={JOB_TITLE_MAX} value={values.title} onChange={(e) => set('title', e.target.value)} />
+        </FormField>
+        <FormField id={fieldId('description')} label={JOB_LABELS.description} error={errors.description}
+          hint={JOB_TEXT.descriptionHint}>
+          <textarea className="textarea" rows={7} value={values.description} onChange={(e) => set('description', e.target.value)} />
+        </FormField>
+        <FormField id={fieldId('requirements')} label={JOB_LABELS.requirements} error={errors.requirements}>
+          <textarea className="textarea" rows={5} value={values.requirements} onChange={(e) => set('requirements', e.target.value)} />
+        </FormField>
+        <div className="form-row">
+          <Choice field="category" label={JOB_LABELS.category} options={JOB_CATEGORIES} values={values} errors={errors} set={set} />
+          <Choice field="job_level" label={JOB_LABELS.job_level} options={JOB_LEVELS} values={values} errors={errors} set={set} />
+          <Choice field="employment_type" label={JOB_LABELS.employment_type} options={EMPLOYMENT_TYPES} values={values} errors={errors} set={set} />
+          <FormField id={fieldId('vacancies')} label={JOB_LABELS.vacancies} error={errors.vacancies}>
+            <input className="input" type="number" inputMode="numeric" min={1} value={values.vacancies}
+              onChange={(e) => set('vacancies', e.target.value)} />
+          </FormField>
+        </div>
+      </Section>
+      <Section title={JOB_TEXT.sectionWhere}>
+        <div className="form-row">
+          <LocationFields
+            idPrefix="job"
+            province={values.province}
+            district={values.district}
+            errors={{ province: errors.province, district: errors.district }}
+            onChange={(location) => {
+              setValues((v) => ({ ...v, ...location }));
+              setErrors((e) => ({ ...e, province: undefined, district: undefined }));
+            }}
+          />
+        </div>
+        <FormField id={fieldId('address')} label={JOB_LABELS.address} error={errors.address} hint={JOB_TEXT.addressHint}>
+          <input className="input" maxLength={JOB_ADDRESS_MAX} value={values.address} onChange={(e) => set('address', e.target.value)} />
+        </FormField>
+        <Check id={fieldId('remote_allowed')} label={JOB_LABELS.remote_allowed} checked={values.remote_allowed}
+          onChange={(checked) => set('remote_allowed', checked)} />
+      </Section>
+      <Section title={JOB_TEXT.sectionSalary}>
+        <div className="form-row">
+          <FormField id={fieldId('salary_min')} label={JOB_LABELS.salary_min} error={errors.salary_min}
+            hint={/^\d+$/.test(values.salary_min) ? formatRupees(Number(values.salary_min)) : undefined}>
+            <SalaryInput value={values.salary_min} onChange={(digits) => set('salary_min', digits)} />
+          </FormField>
+          <FormField id={fieldId('salary_max')} label={JOB_LABELS.salary_max} error={errors.salary_max}
+            hint={/^\d+$/.test(values.salary_max) ? formatRupees(Number(values.salary_max)) : undefined}>
+            <SalaryInput value={values.salary_max} onChange={(digits) => set('salary_max', digits)} />
+          </FormField>
+        </div>
+        <Check id={fieldId('salary_negotiable')} label={JOB_LABELS.salary_negotiable} checked={values.salary_negotiable}
+          onChange={(checked) => set('salary_negotiable', checked)} error={errors.salary_negotiable} />
+        <Check id={fieldId('show_salary')} label={JOB_LABELS.show_salary} checked={values.show_salary}
+          onChange={(checked) => set('show_salary', checked)} error={errors.show_salary} />
+      </Section>
+      <Section title={JOB_TEXT.sectionWho}>
+        <div className="form-row">
+          <FormField id={fieldId('experience_min_years')} label={JOB_LABELS.experience_min_years} error={errors.experience_min_years}>
+            <input className="input" type="number" inputMode="numeric" min={0} max={JOB_EXPERIENCE_MAX_YEARS}
+              value={values.experience_min_years} onChange={(e) => set('experience_min_years', e.target.value)} />
+          </FormField>
+          <Choice field="education_level" label={JOB_LABELS.education_level} options={EDUCATION_LEVELS} values={values} errors={errors} set={set} />
+        </div>
+        <SkillsPicker id={fieldId('skills')} value={values.skills} onChange={(skills) => set('skills', skills)} error={errors.skills} />
+      </Section>
+      <Section title={JOB_TEXT.sectionDeadline}>
+        <FormField id={fieldId('deadline')} label={JOB_LABELS.deadline} error={errors.deadline} hint={deadlineHint}>
+          <input className="input" type="date" min={kathmanduToday(new Date())} value={values.deadline}
+            onChange={(e) => set('deadline', e.target.value)} />
+        </FormField>
+      </Section>
+      {formError ? <p className="form-alert" role="alert">{formError}</p> : null}
+      <div className="btn-row">
+        {current === 'published' ? (
+          <button type="submit" name="status" value="published" className="btn btn--primary" disabled={saving !== null}>
+            {saving ? JOB_TEXT.saving : JOB_TEXT.saveChanges}
+          </button>
+        ) : (
+          <>
+            <button type="submit" name="status" value="published" className="btn btn--primary" disabled={saving !== null}>
+              {saving === 'published' ? JOB_TEXT.publishing : JOB_TEXT.publish}
+            </button>
+            <button type="submit" name="status" value={current} className="btn btn--secondary" disabled={saving !== null}>
+              {saving === current ? JOB_TEXT.saving : current === 'draft' ? JOB_TEXT.saveDraft : JOB_TEXT.saveChanges}
+            </button>
+          </>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="form-section">
+      <legend>{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function Choice<F extends 'category' | 'job_level' | 'employment_type' | 'education_level'>({ field, label, options, values, errors, set }: {
+  field: F;
+  label: string;
+  options: readonly string[];
+  values: JobFormValues;
+  errors: Errors;
+  set: (field: F, value: string) => void;
+}) {
+  return (
+    <FormField id={fieldId(field)} label={label} error={errors[field]}>
+      <select className="select" value={values[field]} onChange={(e) => set(field, e.target.value)}>
+        <option value="">{JOB_TEXT.choose}</option>
+        {options.map((option) => <option key={option} value={option}>{option}</option>)}
+      </select>
+    </FormField>
+  );
+}
+
+function Check({ id, label, checked, onChange, error }: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string | undefined;
+}) {
+  return (
+    <div className="field field--check">
+      <label htmlFor={id}>
+        <input id={id} type="checkbox" checked={checked} aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => onChange(e.target.checked)} />
+        {label}
+      </label>
+      {error ? <p id={`${id}-error`} className="field-error">{error}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { failureFromResponse } from '@/api/error-text';
+import type { components } from '@/api/schema.gen';
+import type { JobsSearch } from './jobs-search';
+
+export type Job = components['schemas']['Job'];
+export type JobWrite = components['schemas']['JobWrite'];
+export type JobList = components['schemas']['JobList'];
+export type Application = components['schemas']['Application'];
+
+export const jobKeys = {
+  all: ['employer', 'jobs'] as const,
+  list: (search: JobsSearch) => ['employer', 'jobs', 'list', search] as const,
+  one: (id: string) => ['employer', 'jobs', 'one', id] as const,
+  applications: (id: string) => ['employer', 'jobs', 'applications', id] as const,
+};
+
+export function jobsQuery(search: JobsSearch) {
+  return queryOptions({
+    queryKey: jobKeys.list(search),
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }) => {
+      const { data, error, response } = await api.GET('/api/employer/jobs/', {
+        signal,
+        params: {
+          query: {
+            status: search.status,
+            search: search.q || undefined,
+            ordering: search.sort,
+            page: search.page,
+          },
+        },
+      });
+      if (!data) throw failureFromResponse(response, error);
+      return data;
+    },
+  });
+}
+
+/** One of the employer's jobs; null when it is not theirs or does not exist (404). */
+export function jobQuery(id: string) {
+  return queryOptions({
+    queryKey: jobKeys.one(id),
+    queryFn: async ({ signal }): Promise<Job | null> => {
+      const { data, error, response } = await api.GET('/api/employer/jobs/{id}/', { signal, params: { path: { id } } });
+      if (data) return data;
+      if (response.status === 404 || response.status === 400) return null;
+      throw failureFromResponse(response, error);
+    },
+  });
+}
+
+/** The newest applications to one job, with the counts per status. */
+export function jobApplicationsQuery(id: string) {
+  return queryOptions({
+    queryKey: jobKeys.applications(id),
+    queryFn: async ({ signal }) => {
+      const { data, error, response } = await api.GET('/api/employer/jobs/{id}/applications/', {
+        signal,
+        params: { path: { id }, query: { page_size: 5 } },
+      });
+      if (!data) throw failureFromResponse(response, error);
+      return data;
+    },
+  });
+}
+
+/** After a job changed: its own entry is set, lists and the overview load again. */
+export function jobChanged(queryClient: QueryClient, job: Job): void {
+  queryClient.setQueryData(jobKeys.one(job.id), job);
+  void queryClient.invalidateQueries({ queryKey: ['employer', 'jobs', 'list'] });
+  void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+  void queryClient.invalidateQueries({ queryKey: ['public'] });
+}

@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { formatAdDate } from '@/domain/format';
+import { kathmanduDate } from '@/routes/-jobs/job-display';
+import { OVERVIEW_TEXT } from './overview-text';
+
+const WIDTH = 300;
+const HEIGHT = 100;
+const GAP = 2;
+
+export interface DayCount {
+  date: string;
+  count: number;
+}
+
+/** Applications per day as small bars, described for screen readers, with the same figures as a table. */
+export function ApplicationsChart({ days }: { days: DayCount[] }) {
+  const titleId = useId();
+  const descId = useId();
+  const total = days.reduce((sum, d) => sum + d.count, 0);
+  const max = Math.max(1, ...days.map((d) => d.count));
+  const busiest = days.reduce<DayCount | null>((best, d) => (!best || d.count > best.count ? d : best), null);
+  const bar = days.length ? WIDTH / days.length : WIDTH;
+  const label = (d: DayCount) => formatAdDate(kathmanduDate(d.date));
+  const summary = busiest && busiest.count > 0
+    ? OVERVIEW_TEXT.chartSummary(total, days.length, label(busiest), busiest.count)
+    : OVERVIEW_TEXT.chartEmpty(days.length);
+
+  return (
+    <figure className="chart">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + 14}`} role="img" aria-labelledby={`${titleId} ${descId}`}>
+        <title id={titleId}>{OVERVIEW_TEXT.chartTitle(days.length)}</title>
+        <desc id={descId}>{summary}</desc>
+        <line x1="0" y1={HEIGHT} x2={WIDTH} y2={HEIGHT} className="chart__axis" />
+        {days.map((d, i) => {
+          const h = (d.count / max) * (HEIGHT - 4);
+          return (
+            <rect key={d.date} x={i * bar + GAP / 2} y={HEIGHT - h} width={Math.max(1, bar - GAP)} height={h} className="chart__bar">
+              <title>{`${label(d)}: ${d.count}`}</title>
+            </rect>
+          );
+        })}
+        {days.length ? (
+          <>
+            <text x="0" y={HEIGHT + 12} className="chart__label">{label(days[0]!)}</text>
+            <text x={WIDTH} y={HEIGHT + 12} textAnchor="end" className="chart__label">{label(days.at(-1)!)}</text>
+          </>
+        ) : null}
+      </svg>
+      <figcaption className="muted">{summary}</figcaption>
+      <details>
+        <summary>{OVERVIEW_TEXT.showTable}</summary>
+        <table className="table">
+          <caption className="visually-hidden">{OVERVIEW_TEXT.tableCaption}</caption>
+          <thead><tr><th scope="col">{OVERVIEW_TEXT.date}</th><th scope="col">{OVERVIEW_TEXT.count}</th></tr></thead>
+          <tbody>
+            {days.map((d) => <tr key={d.date}><td>{label(d)}</td><td>{d.count}</td></tr>)}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}

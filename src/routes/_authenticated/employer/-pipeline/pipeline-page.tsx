@@ -1,0 +1,132 @@
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE_DEFAULT } from '@/domain/constants';
+import { formatAdDate } from '@/domain/format';
+import { APPLICATION_STATUSES } from '@/machines/application-status.machine';
+import { EmployerPage } from '@/routes/_authenticated/-components/employer-page';
+import { QueryState } from '@/routes/_authenticated/-components/query-state';
+import { Pagination } from '../-candidates/pagination';
+import { CandidatePanel } from './candidate-panel';
+import { pipelineApplicationsQuery, pipelineJobQuery, type ApplicationList, type Job } from './pipeline-queries';
+import { pipelineMessages as m } from './pipeline-messages';
+import type { PipelineSearch } from './pipeline-search';
+import './pipeline.css';
+
+interface PipelineProps {
+  jobId: string;
+  search: PipelineSearch;
+  onSearch: (search: PipelineSearch) => void;
+}
+
+/** /employer/job/{jobId}/candidates: a job's applications by status, with one open beside the list. */
+export function PipelinePage(props: PipelineProps) {
+  const job = useQuery(pipelineJobQuery(props.jobId));
+  return (
+    <EmployerPage title={m.title} lead={job.data ? m.lead(job.data.title) : undefined}>
+      <QueryState query={job} loading={m.loadingJob}>
+        {(found) =>
+          found ? (
+            <Pipeline job={found} {...props} />
+          ) : (
+            <div className="stack">
+              <p className="form-alert" role="alert">
+                {m.jobNotFound}
+              </p>
+              <p>
+                <Link to="/employer/jobs">{m.backToJobs}</Link>
+              </p>
+            </div>
+          )
+        }
+      </QueryState>
+    </EmployerPage>
+  );
+}
+
+function Pipeline({ jobId, search, onSearch }: PipelineProps & { job: Job }) {
+  const list = useQuery(pipelineApplicationsQuery(jobId, search.status, search.page ?? 1));
+  const counts = list.data?.status_counts;
+  const stages = [{ status: undefined, label: m.all, count: counts?.all }, ...APPLICATION_STATUSES.map((status) => ({
+    status, label: m.status[status], count: counts?.[status],
+  }))];
+  return (
+    <div className="pipeline">
+      <nav className="pipeline__stages" aria-label={m.stages}>
+        <ul className="plain-list">
+          {stages.map((stage) => (
+            <li key={stage.label}>
+              <Link
+                to="/employer/job/$jobId/candidates"
+                params={{ jobId }}
+                search={stage.status ? { status: stage.status } : {}}
+                aria-current={search.status === stage.status ? 'page' : undefined}
+                aria-label={stage.count === undefined ? stage.label : `${stage.label}, ${m.count(stage.count)}`}
+                activeOptions={{ exact: true, includeSearch: true }}
+              >
+                {stage.label}
+                <span className="pipeline__count" aria-hidden="true">
+                  {stage.count ?? '–'}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={search.application ? 'pipeline__body has-panel' : 'pipeline__body'}>
+        <section className="stack" aria-labelledby="pipeline-list">
+          <h2 id="pipeline-list">
+            {search.status ? m.status[search.status] : m.applicationsHeading}
+          </h2>
+          <QueryState query={list} loading={m.loadingApplications}>
+            {(data) => <Applications data={data} jobId={jobId} search={search} onSearch={onSearch} />}
+          </QueryState>
+        </section>
+        {search.application ? (
+          <CandidatePanel
+            key={search.application}
+            applicationId={search.application}
+            jobId={jobId}
+            closeSearch={{ ...search, application: undefined }}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function Applications({ data, jobId, search, onSearch }: { data: ApplicationList; jobId: string; search: PipelineSearch; onSearch: (search: PipelineSearch) => void }) {
+  if (data.results.length === 0) return <p className="muted">{m.noApplications}</p>;
+  return (
+    <>
+      <ul className="pipeline__list plain-list">
+        {data.results.map((application) => (
+          <li key={application.id}>
+            <Link
+              to="/employer/job/$jobId/candidates"
+              params={{ jobId }}
+              search={{ ...search, application: application.id }}
+              className="pipeline__item"
+              aria-current={search.application === application.id ? 'true' : undefined}
+              activeOptions={{ exact: true, includeSearch: true }}
+              aria-label={m.open(application.job_seeker.full_name)}
+            >
+              <span className="pipeline__item-name">{application.job_seeker.full_name}</span>
+              <span className="muted">{application.job_seeker.headline}</span>
+              <span className="pipeline__item-meta">
+                <span className={`status status--${application.status}`}>{m.status[application.status]}</span>
+                <span>{m.score(application.match_score)}</span>
+                <span className="muted">{m.applied(formatAdDate(new Date(application.created_at)))}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        page={search.page ?? 1}
+        count={data.count}
+        pageSize={PAGE_SIZE_DEFAULT}
+        onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })}
+      />
+    </>
+  );
+}

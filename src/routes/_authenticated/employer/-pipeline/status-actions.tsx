@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { api } from '@/api/client';
+import { failureFromThrown } from '@/api/error-text';
+import { FormField } from '@/components/form-field';
+import { splitServerErrors } from '@/components/server-field-errors';
+import { APPLICATION_REASON_MAX } from '@/domain/constants';
+import {
+  allowedTransitions,
+  requestStatusChange,
+  type ApplicationStatus,
+  type StatusTransition,
+} from '@/machines/application-status.machine';
+import type { ApplicationDetail } from './pipeline-queries';
+import { pipelineMessages as m } from './pipeline-messages';
+
+/**
+ * The changes the application-status machine allows the employer from the current status, and nothing else.
+ * Rejecting asks for a reason first; the server's refusal is shown with its reason.
+ */
+export function StatusActions({
+  application,
+  onChanged,
+}: {
+  application: ApplicationDetail;
+  onChanged: (application: ApplicationDetail) => void;
+}) {
+  const transitions = allowedTransitions(application.status, 'employer');
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const rejectRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (rejecting) reasonRef.current?.focus();
+  }, [rejecting]);
+
+  async function change(to: ApplicationStatus, withReason?: string) {
+    setFormError(null);
+    setReasonError(undefined);
+    const checked = requestStatusChange(application.status, to, { by: 'employer', reason: withReason });
+    if (!checked.ok) {
+      if (withReason !== undefined) {
+        setReasonError(checked.message);
+        reasonRef.current?.focus();
+      } else setFormError(checked.message);
+      return;
+    }
+    setBusy(true);
+    try {
+      const body = withReason !== undefined ? { status: to, reason: withReason.trim() } : { status: to };
+      const { data, error, response } = await api.PATCH('/api/applications/{id}/status/', {
+        params: { path: { id: application.id } },
+        body,
+      });
+      if (data) {
+        setRejecting(false);
+        setReason('');
+        toast.success(m.moved(application.job_seeker.full_name, m.status[data.status]));
+        onChanged(data);
+      } else {
+        const split = splitServerErrors(['reason'] as const, response.status, error);
+        if (split.fieldErrors.reason && withReason !== undefined) setReasonError(split.fieldErrors.reason);
+        else setFormError(split.formError ?? split.fieldErrors.reason ?? m.changeFailed);
+      }
+    } catch (thrown) {
+      setFormError(failureFromThrown(thrown).message);
+    }
+    setBusy(false);
+  }
+
+  function submitReject(event: FormEvent) {
+    event.preventDefault();
+    void change('rejected', reason);
+  }
+
+  const button = (t: StatusTransition) =>
+    t.needsReason ? (
+      <button
+        key={t.event}
+        ref={rejectRef}
+        type="button"
+        className="btn btn--ghost"
+        aria-expanded={rejecting}
+        aria-controls="reject-form"
+        disabled={busy}
+        onClick={() => {
+          setRejecting(true);
+          setFormError(null);
+        }}
+      >
+        {m.action[t.event]}
+      </button>
+    ) : (
+      <button key={t.event} type="button" className="btn btn--primary" disabled={busy} onClick={() => void change(t.to)}>
+        {m.action[t.event]}
+      </button>
+    );
+
+  return (
+    <section className="stack" aria-labelledby="application-actions">
+      <h3 id="application-actions">{m.actions}</h3>
+      {transitions.length === 0 ? <p className="muted">{m.noActions}</p> : <div className="btn-row">{transitions.map(button)}</div>}
+      {rejecting ? (
+        <form id="reject-form" className="form" noValidate onSubmit={submitReject}>
+          <FormField id="reject-reason" label={m.reasonLabel} hint={m.reasonHint} error={reasonError} required>
+            <textarea
+              ref={reasonRef}
+              className="textarea"
+              rows={3}
+              maxLength={APPLICATION_REASON_MAX}
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setReasonError(undefined);
+              }}
+            />
+          </FormField>
+          <div className="btn-row">
+            <button type="submit" className="btn btn--primary" disabled={busy}>
+              {busy ? m.saving : m.confirmReject}
+            </button>
+            <button
+              type="button"
+              className="btn btn--ghost"
+              onClick={() => {
+                setRejecting(false);
+                setReasonError(undefined);
+                rejectRef.current?.focus();
+              }}
+            >
+              {m.cancel}
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {formError ? (
+        <p className="form-alert" role="alert">
+          {formError}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+/** Every user-visible string of /employer/saved. */
+export const savedMessages = {
+  title: 'Saved Candidates',
+  lead: 'Job seekers you kept for later, with your private notes.',
+  loading: 'Loading saved candidates…',
+  count: (n: number) => (n === 1 ? '1 saved candidate' : `${n} saved candidates`),
+  empty: 'You have not saved anyone yet.',
+  findCandidates: 'Find candidates',
+  forJob: (title: string) => `Saved for ${title}`,
+  savedOn: (date: string) => `Saved ${date}`,
+  note: 'Note',
+  noteLabel: (name: string) => `Note about ${name}`,
+  noteHint: 'Only your company sees this note.',
+  saveNote: 'Save Note',
+  savingNote: 'Saving…',
+  noteSaved: 'Note saved',
+  noteFailed: 'The note could not be saved',
+  remove: 'Remove',
+  removeLabel: (name: string) => `Remove ${name} from saved`,
+  removed: (name: string) => `${name} removed from saved`,
+  removeFailed: (name: string) => `Could not remove ${name} from saved`,
+} as const;

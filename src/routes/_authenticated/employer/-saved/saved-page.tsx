@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { FormField } from '@/components/form-field';
+import { PAGE_SIZE_DEFAULT, SAVED_APPLICANT_NOTE_MAX } from '@/domain/constants';
+import { formatAdDate } from '@/domain/format';
+import { failureMessage } from '@/domain/request-failure';
+import { EmployerPage } from '@/routes/_authenticated/-components/employer-page';
+import { QueryState } from '@/routes/_authenticated/-components/query-state';
+import { removeSavedApplicant } from '../-candidates/candidate-queries';
+import { CandidateSummary } from '../-candidates/candidate-summary';
+import { Pagination } from '../-candidates/pagination';
+import { savedApplicantsQuery, updateNote, type SavedApplicant, type SavedApplicantList } from './saved-queries';
+import { savedMessages as m } from './saved-messages';
+import type { SavedSearch } from './saved-search';
+
+/** /employer/saved: saved job seekers with a note each; remove takes them off the list. */
+export function SavedPage({ search, onSearch }: { search: SavedSearch; onSearch: (search: SavedSearch) => void }) {
+  const query = useQuery(savedApplicantsQuery(search.page ?? 1));
+  return (
+    <EmployerPage title={m.title} lead={m.lead}>
+      <QueryState query={query} loading={m.loading}>
+        {(list) => <SavedList list={list} page={search.page ?? 1} onPage={(page) => onSearch(page > 1 ? { page } : {})} />}
+      </QueryState>
+    </EmployerPage>
+  );
+}
+
+function SavedList({ list, page, onPage }: { list: SavedApplicantList; page: number; onPage: (page: number) => void }) {
+  if (list.count === 0) {
+    return (
+      <div className="stack">
+        <p className="muted">{m.empty}</p>
+        <p>
+          <Link to="/employer/candidates" className="btn btn--primary">
+            {m.findCandidates}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <section className="stack" aria-labelledby="saved-count">
+      <h2 id="saved-count">{m.count(list.count)}</h2>
+      <ul className="result-list">
+        {list.results.map((saved) => (
+          <SavedItem key={saved.id} saved={saved} />
+        ))}
+      </ul>
+      <Pagination page={page} count={list.count} pageSize={PAGE_SIZE_DEFAULT} onPage={onPage} />
+    </section>
+  );
+}
+
+function SavedItem({ saved }: { saved: SavedApplicant }) {
+  const queryClient = useQueryClient();
+  const [note, setNote] = useState(saved.note);
+  const [noteError, setNoteError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const name = saved.job_seeker.full_name;
+  const noteId = `saved-note-${saved.id}`;
+
+  async function saveNote(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setNoteError(undefined);
+    const result = await updateNote(saved.id, note.trim());
+    setBusy(false);
+    if (!result.ok) {
+      setNoteError(result.message || m.noteFailed);
+      return;
+    }
+    setNote(result.saved.note);
+    toast.success(m.noteSaved);
+    void queryClient.invalidateQueries({ queryKey: ['saved'] });
+  }
+
+  async function remove() {
+    setBusy(true);
+    try {
+      await removeSavedApplicant(saved.id);
+      toast.success(m.removed(name));
+      await queryClient.invalidateQueries({ queryKey: ['saved'] });
+      void queryClient.invalidateQueries({ queryKey: ['candidates', 'search'] });
+    } catch (error) {
+      toast.error(m.removeFailed(name), { description: failureMessage(error, '') });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className="card">
+      <CandidateSummary seeker={saved.job_seeker}>
+        <p className="candidate__meta">
+          {saved.job_title ? `${m.forJob(saved.job_title)} · ` : null}
+          {m.savedOn(formatAdDate(new Date(saved.created_at)))}
+        </p>
+      </CandidateSummary>
+      <form className="form" noValidate onSubmit={saveNote}>
+        <FormField id={noteId} label={m.noteLabel(name)} hint={m.noteHint} error={noteError}>
+          <textarea
+            className="textarea"
+            rows={3}
+            maxLength={SAVED_APPLICANT_NOTE_MAX}
+            value={note}
+            onChange={(e) => {
+              setNote(e.target.value);
+              setNoteError(undefined);
+            }}
+          />
+        </FormField>
+        <div className="result-actions">
+          <button type="submit" className="btn btn--secondary" disabled={busy || note === saved.note}>
+            {busy ? m.savingNote : m.saveNote}
+          </button>
+          <button type="button" className="btn btn--ghost" aria-label={m.removeLabel(name)} disabled={busy} onClick={() => void remove()}>
+            {m.remove}
+          </button>
+        </div>
+      </form>
+    </li>
+  );
+}

@@ -1,0 +1,78 @@
+import { fromPromise } from 'xstate';
+import { api } from '@/api/client';
+import { failureFromResponse } from '@/api/error-text';
+import type { components } from '@/api/schema.gen';
+import type { LoadCardsInput, SwipeCard, SwipeDecision } from '@/machines/swipe.machine';
+import type { SwipeSearch } from './swipe-search';
+
+export type ApiSwipeCard = components['schemas']['SwipeCard'];
+export type SwipeDecisionRequest = components['schemas']['SwipeDecisionRequest'];
+
+const DECK_LIMIT = 20; // openapi getSwipeDeck `limit` default
+
+/** The machine's decision as the API's request: right = shortlist/save, left = pass. */
+export function decisionRequest(decision: SwipeDecision): SwipeDecisionRequest {
+  const kind = decision.kind === 'undo' ? 'undo' : decision.kind === 'pass' ? 'left' : 'right';
+  return {
+    key: decision.key,
+    kind,
+    mode: decision.mode,
+    candidate: decision.jobSeekerId,
+    job: decision.jobId,
+    ...(decision.reason ? { reason: decision.reason } : {}),
+    ...(decision.undoes ? { undoes: decision.undoes.key } : {}),
+  };
+}
+
+export function toMachineCard(card: ApiSwipeCard): SwipeCard {
+  return {
+    id: card.id,
+    jobSeekerId: card.job_seeker.id,
+    fullName: card.job_seeker.full_name,
+    headline: card.job_seeker.headline,
+    district: card.job_seeker.district,
+    skills: card.job_seeker.skills,
+    match: card.match,
+  };
+}
+
+/**
+ * POSTs one decision with its idempotency key; the same key sent again is applied once by the server.
+ * `sent` hears of each one the server has, so the page can refresh what it changed.
+ */
+export function sendDecisionWith(sent: (decision: SwipeDecision) => void) {
+  return fromPromise<unknown, SwipeDecision>(async ({ input }) => {
+    const { data, error, response } = await api.POST('/api/employer/swipe/decisions/', { body: decisionRequest(input) });
+    if (!data) throw failureFromResponse(response, error);
+    sent(input);
+    return data;
+  });
+}
+
+/** Cards with a decision still waiting in `outbox` (the server does not know it yet, so it may offer them again). */
+export function pendingCardIds(outbox: readonly SwipeDecision[]): Set<string> {
+  const undone = new Set(outbox.flatMap((d) => (d.undoes ? [d.undoes.key] : [])));
+  return new Set(outbox.filter((d) => d.kind !== 'undo' && !undone.has(d.key)).map((d) => d.cardId));
+}
+
+/**
+ * GETs cards for the deck with the page's filters, leaving out cards decided on this device but not yet sent;
+ * `seen` receives each card's full profile for display.
+ */
+export function loadCardsWith(filters: SwipeSearch, seen: (card: ApiSwipeCard) => void, pending: () => Set<string>) {
+  return fromPromise<SwipeCard[], LoadCardsInput>(async ({ input, signal }) => {
+    const { mode: _mode, job: _job, ...seekerFilters } = filters;
+    const query = {
+      mode: input.mode,
+      ...(input.jobId ? { job: input.jobId } : {}),
+      ...(input.mode === 'seekers' ? seekerFilters : {}),
+      limit: DECK_LIMIT,
+    };
+    const { data, error, response } = await api.GET('/api/employer/swipe/deck/', { params: { query }, signal });
+    if (!data) throw failureFromResponse(response, error);
+    const skip = pending();
+    const cards = data.results.filter((card) => !skip.has(card.id));
+    cards.forEach(seen);
+    return cards.map(toMachineCard);
+  });
+}

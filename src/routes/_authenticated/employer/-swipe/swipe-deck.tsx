@@ -1,0 +1,245 @@
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useActor } from '@xstate/react';
+import { inspect } from '@/machines/-live/inspector';
+import { swipeMachine, type SwipeDecision, type SwipeMode } from '@/machines/swipe.machine';
+import { showToast } from '@/session/show-toast';
+import { CandidateSummary } from '../-candidates/candidate-summary';
+import { MatchScoreView } from '../-candidates/match-score-view';
+import { readOutbox, writeOutbox } from './outbox-storage';
+import { loadCardsWith, pendingCardIds, sendDecisionWith, type ApiSwipeCard } from './swipe-actors';
+import { swipeMessages as m } from './swipe-messages';
+import type { SwipeSearch } from './swipe-search';
+
+/** Load more once the deck is down to this many cards. */
+const REFILL_AT = 3;
+/** A drag further than this share of the card's width (at most the cap) decides. */
+const DRAG_SHARE = 0.3;
+const DRAG_CAP_PX = 120;
+
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
+}
+
+/** The deck of one mode, job and set of filters (the page remounts it when they change). */
+export function SwipeDeck({
+  mode,
+  filters,
+  userId,
+  onSent,
+}: {
+  mode: SwipeMode;
+  filters: SwipeSearch;
+  userId: string;
+  /** A decision reached the server. */
+  onSent?: (decision: SwipeDecision) => void;
+}) {
+  const profiles = useRef(new Map<string, ApiSwipeCard>());
+  const sentRef = useRef(onSent);
+  useEffect(() => {
+    sentRef.current = onSent;
+  }, [onSent]);
+  const [machine] = useState(() =>
+    swipeMachine.provide({
+      actors: {
+        sendDecision: sendDecisionWith((decision) => sentRef.current?.(decision)),
+        loadCards: loadCardsWith(filters, (card) => profiles.current.set(card.id, card), () => pendingCardIds(readOutbox(userId))),
+      },
+    }),
+  );
+  const [snapshot, send, actorRef] = useActor(machine, {
+    input: { mode, jobId: filters.job ?? null, cards: [], outbox: readOutbox(userId), online: navigator.onLine },
+    inspect,
+  });
+  const { cards, outbox, last, exhausted, online } = snapshot.context;
+  const deckRef = useRef<HTMLDivElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [dragX, setDragX] = useState(0);
+  const [passReason, setPassReason] = useState('');
+  const drag = useRef<{ x: number; width: number } | null>(null);
+
+  const top = cards[0];
+  const loading = snapshot.matches({ loader: 'loading' });
+
+  // Machines decide, the page shows: toasts, storage and the network all live here.
+  useEffect(() => {
+    const subscription = actorRef.on('notify', (event) => showToast(event));
+    return () => subscription.unsubscribe();
+  }, [actorRef]);
+
+  useEffect(() => writeOutbox(userId, outbox), [userId, outbox]);
+
+  useEffect(() => {
+    const goOnline = () => actorRef.send({ type: 'network.online' });
+    const goOffline = () => actorRef.send({ type: 'network.offline' });
+    window.addEventListener('online', goOnline);
+    window.addEventListener('offline', goOffline);
+    return () => {
+      window.removeEventListener('online', goOnline);
+      window.removeEventListener('offline', goOffline);
+    };
+  }, [actorRef]);
+
+  // The first cards, and more whenever the deck runs low.
+  useEffect(() => {
+    const { context } = actorRef.getSnapshot();
+    if (context.cards.length <= REFILL_AT && !context.exhausted && context.online) actorRef.send({ type: 'deck.loadMore' });
+  }, [actorRef, cards.length]);
+
+  // Keys work at once: focus leaves the choices above for the deck.
+  useEffect(() => {
+    deckRef.current?.focus();
+  }, []);
+
+  function decide(kind: 'right' | 'left' | 'undo') {
+    const { context } = actorRef.getSnapshot();
+    if (kind === 'undo') {
+      if (!context.last) return;
+      setAnnouncement(m.announceUndo(context.last.card.fullName));
+      send({ type: 'swipe.undo' });
+      return;
+    }
+    const card = context.cards[0];
+    if (!card) return;
+    const what = kind === 'left' ? m.decided.pass : mode === 'applicants' ? m.decided.shortlist : m.decided.save;
+    setAnnouncement(m.announce(card.fullName, what));
+    if (kind === 'right') send({ type: 'swipe.right' });
+    else send({ type: 'swipe.left', ...(passReason ? { reason: passReason } : {}) });
+    setPassReason('');
+  }
+
+  const decideRef = useRef(decide);
+  decideRef.current = decide;
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
+      const kind = event.key === 'ArrowRight' ? 'right' : event.key === 'ArrowLeft' ? 'left' : event.key.toLowerCase() === 'u' ? 'undo' : null;
+      if (!kind) return;
+      event.preventDefault();
+      decideRef.current(kind);
+    }
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  function onPointerDown(event: PointerEvent<HTMLElement>) {
+    if (event.button !== 0) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    drag.current = { x: event.clientX, width: event.currentTarget.offsetWidth };
+  }
+  function onPointerMove(event: PointerEvent<HTMLElement>) {
+    if (drag.current) setDragX(event.clientX - drag.current.x);
+  }
+  function onPointerEnd(event: PointerEvent<HTMLElement>) {
+    if (!drag.current) return;
+    const distance = event.clientX - drag.current.x;
+    const threshold = Math.min(DRAG_CAP_PX, drag.current.width * DRAG_SHARE);
+    drag.current = null;
+    setDragX(0);
+    if (event.type === 'pointerup' && Math.abs(distance) >= threshold) decide(distance > 0 ? 'right' : 'left');
+  }
+
+  const profile = top ? profiles.current.get(top.id) : undefined;
+  const leaning = dragX > 0 ? 'right' : dragX < 0 ? 'left' : null;
+  return (
+    <section className="stack" aria-labelledby="swipe-deck-heading">
+      <h2 id="swipe-deck-heading">{m.deckHeading}</h2>
+      <PendingDecisions outbox={outbox} online={online} sending={snapshot.matches({ outbox: 'sending' })} />
+      <div ref={deckRef} className="deck" tabIndex={-1} aria-label={m.deckLabel} role="group">
+        {top ? (
+          <article
+            key={top.id}
+            className="deck__card card"
+            data-leaning={leaning ?? undefined}
+            style={dragX ? { transform: `translateX(${dragX}px) rotate(${dragX / 20}deg)` } : undefined}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerEnd}
+            onPointerCancel={onPointerEnd}
+            aria-labelledby="deck-card-name"
+          >
+            {profile ? (
+              <CandidateSummary seeker={profile.job_seeker} headingId="deck-card-name" />
+            ) : (
+              <h3 id="deck-card-name" className="candidate__name">
+                {top.fullName}
+              </h3>
+            )}
+            {top.match ? <MatchScoreView match={top.match} /> : null}
+            <p className="muted deck__left">{m.remaining(cards.length)}</p>
+          </article>
+        ) : (
+          <div className="deck__empty card" role="status">
+            {loading ? (
+              <p>{m.loading}</p>
+            ) : (
+              <>
+                <p>
+                  <strong>{m.empty}</strong>
+                </p>
+                <p className="muted">{m.emptyHint}</p>
+                {exhausted ? null : (
+                  <button type="button" className="btn btn--secondary" onClick={() => send({ type: 'deck.loadMore' })}>
+                    {m.lookAgain}
+                  </button>
+                )}
+              </>
+            )}
+          </div>
+        )}
+      </div>
+      <div className="deck__actions">
+        <button type="button" className="btn btn--secondary" disabled={!top} aria-label={top ? m.passLabel(top.fullName) : m.pass} onClick={() => decide('left')}>
+          {m.pass}
+        </button>
+        <button type="button" className="btn btn--ghost" disabled={!last} aria-label={m.undoLabel} onClick={() => decide('undo')}>
+          {m.undo}
+        </button>
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={!top}
+          aria-label={top ? m.rightLabel[mode](top.fullName) : m.right[mode]}
+          onClick={() => decide('right')}
+        >
+          {m.right[mode]}
+        </button>
+      </div>
+      <div className="deck__reason field">
+        <label htmlFor="pass-reason">{m.passReason}</label>
+        <select id="pass-reason" className="select" value={passReason} disabled={!top} onChange={(e) => setPassReason(e.target.value)}>
+          <option value="">{m.noReason}</option>
+          {m.passReasons.map((reason) => (
+            <option key={reason}>{reason}</option>
+          ))}
+        </select>
+      </div>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      {loading && top ? <p className="muted">{m.loadingMore}</p> : null}
+    </section>
+  );
+}
+
+function PendingDecisions({ outbox, online, sending }: { outbox: readonly { key: string; kind: keyof typeof m.decided; candidateName: string }[]; online: boolean; sending: boolean }) {
+  return (
+    <div className="deck__pending" role="status">
+      {outbox.length ? (
+        <>
+          <p>
+            <strong className="deck__pending-count">{m.pending(outbox.length)}</strong>{' '}
+            {online ? (sending ? m.pendingSending : null) : m.pendingOffline}
+          </p>
+          <ul className="plain-list deck__pending-list">
+            {outbox.map((decision) => (
+              <li key={decision.key} className="tag">
+                {m.pendingItem(m.decided[decision.kind], decision.candidateName)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}

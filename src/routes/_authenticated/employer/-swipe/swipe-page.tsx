@@ -1,0 +1,47 @@
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SwipeDecision } from '@/machines/swipe.machine';
+import { EmployerPage } from '@/routes/_authenticated/-components/employer-page';
+import { useSessionView } from '@/session/session';
+import { filterOptionsQuery } from '../-candidates/candidate-queries';
+import { SwipeDeck } from './swipe-deck';
+import { swipeMessages as m } from './swipe-messages';
+import type { SwipeSearch } from './swipe-search';
+import { SwipeSetup } from './swipe-setup';
+import './swipe.css';
+
+/** /employer/swipe: choose a deck, then decide card by card with drag, buttons or keys. */
+export function SwipePage({ search, onSearch }: { search: SwipeSearch; onSearch: (search: SwipeSearch) => void }) {
+  const options = useQuery(filterOptionsQuery);
+  const userId = useSessionView().user?.id ?? 'anonymous';
+  const queryClient = useQueryClient();
+  // Decisions change applications (shortlist) or the saved list (save): cached pages must not show old data.
+  const refresh = useCallback(
+    (decision: SwipeDecision) => {
+      const keys = decision.mode === 'applicants' ? [['pipeline', decision.jobId]] : [['saved'], ['candidates', 'search']];
+      keys.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
+    },
+    [queryClient],
+  );
+  const ready = search.mode === 'seekers' || (search.mode === 'applicants' && search.job);
+  return (
+    <EmployerPage title={m.title} lead={m.lead}>
+      <SwipeSetup key={JSON.stringify(search)} search={search} jobs={options.data?.jobs ?? []} onSearch={onSearch} />
+      {ready && search.mode ? <SwipeDeck key={JSON.stringify(search)} mode={search.mode} filters={search} userId={userId} onSent={refresh} /> : null}
+      <section className="deck__keys" aria-labelledby="swipe-keys">
+        <h2 id="swipe-keys">{m.keysHeading}</h2>
+        <dl>
+          {m.keys.map(([key, what]) => (
+            <div key={key}>
+              <dt>
+                <kbd>{key}</kbd>
+              </dt>
+              <dd>{what}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="muted">{m.dragHint}</p>
+      </section>
+    </EmployerPage>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import { FormField } from '@/components/form-field';
+import { EDUCATION_LEVELS } from '@/domain/job-fields';
+import { ProvinceDistrictFilter } from '../-candidates/province-district-filter';
+import type { FilterOptions } from '../-candidates/candidate-queries';
+import { normaliseSkills } from '../-candidates/candidate-search';
+import { candidatesMessages as c } from '../-candidates/candidates-messages';
+import { swipeMessages as m } from './swipe-messages';
+import { validateSwipeSearch, type SwipeSearch } from './swipe-search';
+
+type Mode = 'applicants' | 'seekers';
+
+/** Choose the deck: a job's applicants, or job seekers matching filters (optionally ranked for a job). */
+export function SwipeSetup({ search, jobs, onSearch }: { search: SwipeSearch; jobs: FilterOptions['jobs']; onSearch: (s: SwipeSearch) => void }) {
+  const [mode, setMode] = useState<Mode>(search.mode ?? 'applicants');
+  const [job, setJob] = useState(search.job ?? '');
+  const [q, setQ] = useState(search.q ?? '');
+  const [skills, setSkills] = useState(search.skills ?? '');
+  const [province, setProvince] = useState(search.province ?? '');
+  const [district, setDistrict] = useState(search.district ?? '');
+  const [education, setEducation] = useState(search.education ?? '');
+  const [jobError, setJobError] = useState<string | undefined>();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (mode === 'applicants' && !job) {
+      setJobError(m.needJob);
+      document.getElementById('swipe-job')?.focus();
+      return;
+    }
+    onSearch(
+      validateSwipeSearch(
+        mode === 'applicants'
+          ? { mode, job }
+          : { mode, job: job || undefined, q, skills: normaliseSkills(skills), province, district, education },
+      ),
+    );
+  }
+
+  return (
+    <form className="filters card" noValidate onSubmit={submit} aria-labelledby="swipe-setup-heading">
+      <h2 id="swipe-setup-heading" className="filters__heading">
+        {m.setupHeading}
+      </h2>
+      <fieldset className="deck__modes">
+        <legend>{m.mode}</legend>
+        {(['applicants', 'seekers'] as const).map((value) => (
+          <label key={value}>
+            <input type="radio" name="swipe-mode" value={value} checked={mode === value} onChange={() => setMode(value)} />{' '}
+            {m.modes[value]}
+          </label>
+        ))}
+      </fieldset>
+      <FormField id="swipe-job" label={mode === 'applicants' ? m.job : m.jobOptional} error={mode === 'applicants' ? jobError : undefined} required={mode === 'applicants'}>
+        <select
+          className="select"
+          value={job}
+          onChange={(e) => {
+            setJob(e.target.value);
+            setJobError(undefined);
+          }}
+        >
+          <option value="">{mode === 'applicants' ? m.chooseJob : m.noJob}</option>
+          {jobs.map((j) => (
+            <option key={j.id} value={j.id}>
+              {j.title}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      {mode === 'seekers' ? (
+        <>
+          <FormField id="swipe-q" label={c.search} hint={c.searchHint}>
+            <input className="input" type="search" value={q} onChange={(e) => setQ(e.target.value)} maxLength={200} />
+          </FormField>
+          <FormField id="swipe-skills" label={c.skills} hint={c.skillsHint}>
+            <input className="input" value={skills} onChange={(e) => setSkills(e.target.value)} maxLength={1000} />
+          </FormField>
+          <ProvinceDistrictFilter
+            idPrefix="swipe"
+            province={province}
+            district={district}
+            onChange={(location) => {
+              setProvince(location.province);
+              setDistrict(location.district);
+            }}
+          />
+          <FormField id="swipe-education" label={c.education} hint={c.educationHint}>
+            <select className="select" value={education} onChange={(e) => setEducation(e.target.value)}>
+              <option value="">{c.anyEducation}</option>
+              {EDUCATION_LEVELS.filter((level) => level !== 'Not required').map((level) => (
+                <option key={level} value={level}>
+                  {level}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </>
+      ) : null}
+      <div className="btn-row">
+        <button type="submit" className="btn btn--primary">
+          {m.start}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '@/components/page-head';
+import { NotificationSettingsPage } from '../-components/settings-pages';
+
+export const Route = createFileRoute('/_authenticated/employer/notification-settings')({
+  head: () => pageHead('Notification Settings'),
+  component: NotificationSettingsPage,
+});

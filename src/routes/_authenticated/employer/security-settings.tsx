@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '@/components/page-head';
+import { SecuritySettingsPage } from '../-components/settings-pages';
+
+export const Route = createFileRoute('/_authenticated/employer/security-settings')({
+  head: () => pageHead('Security Settings'),
+  component: SecuritySettingsPage,
+});

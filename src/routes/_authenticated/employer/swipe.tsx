@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '@/components/page-head';
+import { SwipePage } from './-swipe/swipe-page';
+import { validateSwipeSearch } from './-swipe/swipe-search';
+
+export const Route = createFileRoute('/_authenticated/employer/swipe')({
+  validateSearch: validateSwipeSearch,
+  head: () => pageHead('Swipe'),
+  component: SwipeRoute,
+});
+
+function SwipeRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <SwipePage search={search} onSearch={(next) => void navigate({ search: next })} />;
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '@/components/page-head';
+import { BillingSettingsPage } from '../-components/settings-pages';
+
+export const Route = createFileRoute('/_authenticated/settings/billing')({
+  head: () => pageHead('Billing Settings'),
+  component: BillingSettingsPage,
+});

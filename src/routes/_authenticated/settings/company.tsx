@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '@/components/page-head';
+import { CompanySettingsPage } from '../-components/company-settings-page';
+
+export const Route = createFileRoute('/_authenticated/settings/company')({
+  head: () => pageHead('Company Settings'),
+  component: CompanySettingsPage,
+});

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '@/components/page-head';
+import { PublicJobPage } from './-jobs/public-job-page';
+
+export const Route = createFileRoute('/jobs_/$jobId')({
+  head: () => pageHead('Job'),
+  component: JobRoute,
+});
+
+function JobRoute() {
+  const { jobId } = Route.useParams();
+  return <PublicJobPage key={jobId} jobId={jobId} />;
+}

@@ -1,0 +1,2 @@
+// jsdom lacks a few browser APIs the portal uses; keep polyfills here, nothing else.
+export {};
