@@ -1,0 +1,196 @@
+// `npm run bench:api`: generates 5K companies, 50K jobs, 100K job seekers and 300K applications into a temporary
+// PGlite data folder, starts the server in this process on a loopback port, and measures candidate search (filters
+// and match ranking), the job list and the dashboard stats under 20 concurrent requests; then the same against
+// PostgreSQL when one answers (a fresh database `jagir_bench`, dropped afterwards). Prints figures, not a test.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase, type Database } from '../server/db/client';
+import { dataset } from '../server/seed/generate';
+import { createRng } from '../server/seed/rng';
+import { loadDataset } from '../server/seed/load';
+import { createSession } from '../server/services/sessions';
+
+const SIZE = { companies: 5_000, jobs: 50_000, seekers: 100_000, applications: 300_000 };
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
+/** Each endpoint stops after this long even if not all requests were sent. */
+const TIME_LIMIT_MS = 120_000;
+const EMPLOYERS = 200;
+const TARGET_P95_MS = { 'candidate search': 50, 'job list': 20, 'dashboard stats': 50 } as const;
+const GENERATION_TARGET_S = 120;
+const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+type Endpoint = keyof typeof TARGET_P95_MS;
+interface Employer { token: string; jobs: { id: string; province: string; district: string; skills: string[] }[] }
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+const ms = (n: number) => n.toFixed(1).padStart(7);
+
+async function load(database: Database): Promise<number> {
+  await database.migrate();
+  const started = performance.now();
+  const counts = await loadDataset(database.db, dataset({ seed: 'bench', now: new Date(), ...SIZE }), { passwordHash: 'x' });
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`  generated and loaded ${counts.companies} companies, ${counts.jobs} jobs, ${counts.jobSeekers} job seekers, ` +
+    `${counts.applications} applications (${counts.statusChanges} status changes) in ${seconds.toFixed(1)} s ` +
+    `(target < ${GENERATION_TARGET_S} s: ${seconds < GENERATION_TARGET_S ? 'met' : 'MISSED'})`);
+  return seconds;
+}
+
+/** Sessions for employers that have published jobs, with those jobs (for ranking and filters). */
+async function employers(database: Database): Promise<Employer[]> {
+  const result = await database.db.execute(sql`
+    SELECT c.user_id, json_agg(json_build_object('id', j.id, 'province', j.province, 'district', j.district, 'skills', j.skills)) AS jobs
+    FROM companies c JOIN jobs j ON j.company_id = c.id AND j.status = 'published'
+    GROUP BY c.user_id ORDER BY md5(c.user_id::text) LIMIT ${EMPLOYERS}`);
+  const rows = (result as unknown as { rows: { user_id: string; jobs: Employer['jobs'] | string }[] }).rows;
+  const now = new Date();
+  const out: Employer[] = [];
+  for (const row of rows) {
+    const token = await createSession(database.db, row.user_id, { ip: '127.0.0.1', userAgent: 'bench' }, now);
+    out.push({ token, jobs: typeof row.jobs === 'string' ? JSON.parse(row.jobs) : row.jobs });
+  }
+  return out;
+}
+
+/** Request paths per endpoint: a different employer, job and filter each time (no answer is served twice). */
+function paths(list: Employer[]): Record<Endpoint, (i: number) => { url: string; token: string }> {
+  const rng = createRng('bench-requests');
+  const pick = <T>(items: T[]) => items[rng.int(0, items.length - 1)]!;
+  const words = ['sharma', 'thapa', 'acc', 'dev', 'engineer', 'nurse', 'gurung', 'teacher'];
+  const educations = ['+2', 'Bachelor', 'Master'];
+  return {
+    'candidate search': () => {
+      const employer = pick(list);
+      const job = pick(employer.jobs);
+      const filters = [
+        `province=${encodeURIComponent(job.province)}`,
+        `skills=${encodeURIComponent(pick(job.skills))}`,
+        `experience_min=${rng.int(0, 5)}&education=${encodeURIComponent(pick(educations))}`,
+        `district=${encodeURIComponent(job.district)}&experience_min=${rng.int(0, 3)}`,
+        `q=${pick(words)}`,
+      ];
+      const page = rng.chance(0.8) ? 1 : rng.int(2, 5);
+      return { token: employer.token, url: `/api/employer/jobseekers/?job=${job.id}&${pick(filters)}&page=${page}` };
+    },
+    'job list': () => {
+      const employer = pick(list);
+      const status = pick(['', 'status=published&', 'status=closed&', 'search=a&']);
+      return { token: employer.token, url: `/api/employer/jobs/?${status}page_size=20` };
+    },
+    'dashboard stats': () => ({ token: pick(list).token, url: '/api/dashboard/stats/' }),
+  };
+}
+
+async function measure(base: string, make: (i: number) => { url: string; token: string }) {
+  const latencies: number[] = [];
+  let next = 0;
+  let failures = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < REQUESTS && performance.now() - started < TIME_LIMIT_MS) {
+      const { url, token } = make(next++);
+      const t0 = performance.now();
+      const res = await fetch(base + url, { headers: { authorization: `Token ${token}` } });
+      await res.arrayBuffer();
+      latencies.push(performance.now() - t0);
+      if (res.status !== 200 && res.status !== 404) failures += 1; // 404: a page past the last one
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { count: latencies.length, failures, seconds, p50: quantile(latencies, 0.5), p95: quantile(latencies, 0.95), p99: quantile(latencies, 0.99) };
+}
+
+async function run(label: string, database: Database, dataDir: string) {
+  console.log(`\n${label}`);
+  const loadSeconds = await load(database);
+  const list = await employers(database);
+  const app = await buildApp({
+    database,
+    config: loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' }),
+    clock: { now: () => new Date() },
+    mailer: { send: async () => {}, close: async () => {} },
+    distDir: path.join(dataDir, 'no-dist'),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  try {
+    const made = paths(list);
+    // The first candidate search reads every job seeker into the in-memory index.
+    const t0 = performance.now();
+    const first = made['candidate search'](0);
+    await (await fetch(base + first.url, { headers: { authorization: `Token ${first.token}` } })).arrayBuffer();
+    console.log(`  candidate index built on the first search in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(`  ${CONCURRENCY} concurrent requests, up to ${REQUESTS} per endpoint; latency in ms over HTTP`);
+    console.log('  endpoint              requests  req/s     p50     p95     p99   p95 target');
+    const results: Record<string, number> = {};
+    for (const endpoint of Object.keys(TARGET_P95_MS) as Endpoint[]) {
+      const r = await measure(base, made[endpoint]);
+      const target = TARGET_P95_MS[endpoint];
+      results[endpoint] = r.p95;
+      console.log(`  ${endpoint.padEnd(20)} ${String(r.count).padStart(9)} ${(r.count / r.seconds).toFixed(0).padStart(6)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)}   ≤ ${target} ${r.p95 <= target ? 'met' : `MISSED by ${(r.p95 - target).toFixed(1)}`}${r.failures ? `  (${r.failures} failed)` : ''}`);
+    }
+    return { loadSeconds, results };
+  } finally {
+    await app.close();
+  }
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jagir-bench-'));
+console.log(`Jagir API benchmark (${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+try {
+  const pglite = await openDatabase({ dataDir });
+  try {
+    await run(`PGlite (embedded, ${dataDir})`, pglite, dataDir);
+  } finally {
+    await pglite.close();
+  }
+  if (await postgresReachable()) {
+    const name = 'jagir_bench';
+    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await adminQuery(`CREATE DATABASE ${name}`);
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${name}`;
+    const postgres = await openDatabase({ url: url.toString() });
+    try {
+      await run(`PostgreSQL (${url.host}, database ${name})`, postgres, dataDir);
+    } finally {
+      await postgres.close();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  } else {
+    console.log(`\nPostgreSQL: not reachable at ${PG_ADMIN_URL.replace(/\/\/[^@]*@/, '//…@')}; skipped (set BENCH_PG_URL).`);
+  }
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}

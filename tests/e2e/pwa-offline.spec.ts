@@ -1,0 +1,37 @@
+import { serviceWorkerReady } from './support/service-worker';
+import { expect, test } from './support/fixtures';
+
+test('the marketing pages open offline after one visit', async ({ page, context }) => {
+  await page.goto('/');
+  await serviceWorkerReady(page);
+
+  // Online, an /api/ navigation still reaches the server: the service worker never answers it with the shell.
+  const api = await page.goto('/api/health/');
+  expect(api?.headers()['content-type'] ?? '').toContain('application/json');
+  expect(api?.fromServiceWorker()).toBe(false);
+
+  await context.setOffline(true);
+  for (const path of ['/', '/faq', '/pricing']) {
+    const response = await page.goto(path);
+    expect(response?.fromServiceWorker(), `${path} comes from the service worker`).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: /offline/i }), 'offline indicator').toBeVisible();
+
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker(), `${path} reloads from the service worker`).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+
+  // Offline, /api/ is not answered with the app shell either.
+  const apiType = await page.evaluate(async () => {
+    try {
+      const response = await fetch('/api/skills/');
+      return response.headers.get('content-type') ?? '';
+    } catch {
+      return 'network error';
+    }
+  });
+  expect(apiType).not.toContain('text/html');
+});

@@ -1,0 +1,54 @@
+/** The e2e `test`: Playwright's, plus a fresh employer account per test and the login screen's controls. */
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { createEmployer, type Employer } from './accounts';
+
+export const test = base.extend<{ employer: Employer }>({
+  employer: async ({ request }, provide) => {
+    await provide(await createEmployer(request));
+  },
+});
+
+export { expect };
+
+/** The login screen's controls, by the spec's accessible names. */
+export function loginForm(page: Page) {
+  return {
+    email: page.getByLabel('Email', { exact: true }),
+    password: page.getByLabel('Password', { exact: true }),
+    remember: page.getByRole('checkbox', { name: 'Remember my email' }),
+    signIn: page.getByRole('button', { name: 'Sign In', exact: true }),
+  };
+}
+
+/** A sonner toast showing `text`. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
+/** Logs in on /login and waits for the overview; returns the token the login call answered. */
+export async function logInThroughUi(
+  page: Page,
+  employer: Pick<Employer, 'email' | 'password'>,
+  options: { remember?: boolean } = {},
+): Promise<string> {
+  const form = loginForm(page);
+  if (!page.url().endsWith('/login')) await page.goto('/login');
+  await form.email.fill(employer.email);
+  await form.password.fill(employer.password);
+  if (options.remember !== undefined) await form.remember.setChecked(options.remember);
+  const loginResponse = page.waitForResponse((r) => r.url().endsWith('/api/auth/login/') && r.request().method() === 'POST');
+  await form.signIn.click();
+  const response = await loginResponse;
+  expect(response.status(), 'login call status').toBe(200);
+  await expect(page).toHaveURL(/\/employer\/overview$/);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Every value in the page's browser storage, to check a token or e-mail is (not) kept anywhere. */
+export function storedValues(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [localStorage, sessionStorage].flatMap((store) =>
+      Array.from({ length: store.length }, (_, i) => store.getItem(store.key(i)!) ?? ''),
+    ),
+  );
+}
