@@ -12,6 +12,11 @@ import contractPlugin from './plugins/contract';
 import errorsPlugin, { apiNotFound } from './plugins/errors';
 import sitePlugin from './plugins/site';
 import accountRoutes from './routes/account';
+import billingRoutes from './routes/billing';
+import calendarRoutes from './routes/calendar';
+import messagesRoutes from './routes/messages';
+import securityRoutes from './routes/security';
+import supportRoutes from './routes/support';
 import authRoutes from './routes/auth';
 import contactRoutes from './routes/contact';
 import healthRoutes from './routes/health';
@@ -83,7 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   for (const routes of [
     healthRoutes, authRoutes, passwordResetRoutes, accountRoutes, profileRoutes, uploadRoutes, mediaRoutes,
-    contactRoutes, skillsRoutes, workspaceRoutes,
+    contactRoutes, skillsRoutes, workspaceRoutes, messagesRoutes, calendarRoutes, billingRoutes, supportRoutes,
+    securityRoutes,
   ]) {
     await app.register(routes);
   }

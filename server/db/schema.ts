@@ -254,3 +254,13 @@ export const swipeDecisions = pgTable('swipe_decisions', {
   uniqueIndex('swipe_decisions_company_key').on(t.companyId, t.key),
   index('swipe_decisions_deck_idx').on(t.companyId, t.mode, t.jobId, t.jobSeekerId),
 ]);
+
+// ---- issue 5: messages (tables below this line belong to messages) ----
+
+// ---- issue 5: calendar (tables below this line belong to calendar) ----
+
+// ---- issue 5: billing (tables below this line belong to billing) ----
+
+// ---- issue 5: support (tables below this line belong to support) ----
+
+// ---- issue 5: settings (tables below this line belong to settings) ----

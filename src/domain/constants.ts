@@ -136,3 +136,13 @@ export const OVERVIEW_CHART_DAYS = 30;
 
 /** A saved applicant's note (openapi `SaveApplicantRequest.note`). */
 export const SAVED_APPLICANT_NOTE_MAX = 2_000;
+
+// ---- issue 5: messages ----
+
+// ---- issue 5: calendar ----
+
+// ---- issue 5: billing ----
+
+// ---- issue 5: support ----
+
+// ---- issue 5: settings ----

@@ -5,6 +5,11 @@
  *
  * Keys are plain names; `<machine>:<name>` (machine = file stem, e.g. `login:submit`) overrides for one machine.
  */
+import { billingGlossary } from './glossary-billing';
+import { calendarGlossary } from './glossary-calendar';
+import { messagesGlossary } from './glossary-messages';
+import { supportGlossary } from './glossary-support';
+
 export interface GlossaryEntry {
   meaning: string;
   /** e.g. `§4 Session`. */
@@ -21,7 +26,7 @@ export interface Glossary {
   delays: Record<string, GlossaryEntry>;
 }
 
-export const glossary: Glossary = {
+const base: Glossary = {
   machines: {},
   states: {},
 
@@ -303,3 +308,19 @@ export const glossary: Glossary = {
     retryBackoff: { meaning: 'Pause before re-sending a decision: doubles per failure up to a cap.', spec: 'product.md Swipe' },
   },
 };
+
+/** Each area keeps its own names in its own file; later files may not redefine a name. */
+function merged(parts: Array<Partial<Glossary>>): Glossary {
+  const out: Glossary = { ...base };
+  for (const part of parts) {
+    for (const key of Object.keys(part) as Array<keyof Glossary>) {
+      for (const name of Object.keys(part[key] ?? {})) {
+        if (name in out[key]) throw new Error(`glossary: ${key}.${name} is defined twice`);
+      }
+      out[key] = { ...out[key], ...part[key] };
+    }
+  }
+  return out;
+}
+
+export const glossary: Glossary = merged([messagesGlossary, calendarGlossary, billingGlossary, supportGlossary]);

@@ -4,22 +4,6 @@ import { EmployerPage } from './employer-page';
 
 // Settings screens a later issue fills; each is reachable at /settings/* and its /employer/* alias.
 
-export function BillingSettingsPage() {
-  return (
-    <EmployerPage title="Billing Settings" lead="Your plan, invoices and payment details.">
-      <ComingSoon>
-        <p>
-          Soon you will see your current plan and its limits here, download VAT invoices in your company&apos;s name,
-          and keep your PAN/VAT number up to date.
-        </p>
-        <p>
-          Every account is on the Free plan for now. See <Link to="/pricing">Pricing</Link> for the plans on their way.
-        </p>
-      </ComingSoon>
-    </EmployerPage>
-  );
-}
-
 export function NotificationSettingsPage() {
   return (
     <EmployerPage title="Notification Settings" lead="Choose which e-mails we send you.">

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/components/page-head';
-import { BillingSettingsPage } from '../-components/settings-pages';
+import { BillingSettingsPage } from '../-components/billing-settings-page';
 
 export const Route = createFileRoute('/_authenticated/settings/billing')({
   head: () => pageHead('Billing Settings'),
