@@ -264,3 +264,13 @@ export const swipeDecisions = pgTable('swipe_decisions', {
 // ---- issue 5: support (tables below this line belong to support) ----
 
 // ---- issue 5: settings (tables below this line belong to settings) ----
+
+/** Which e-mails an account wants; no row means the defaults (product.md Notification settings). */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  newApplications: boolean('new_applications').notNull().default(true),
+  messages: boolean('messages').notNull().default(true),
+  interviewReminders: boolean('interview_reminders').notNull().default(true),
+  weeklySummary: boolean('weekly_summary').notNull().default(false),
+  updatedAt: time('updated_at').notNull(),
+});

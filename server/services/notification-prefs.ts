@@ -1,0 +1,32 @@
+// Which e-mails an employer has switched on (/settings/notifications). Every mail to an employer that is not
+// about the account itself (OTP, password, security) asks here first.
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { notificationSettings } from '../db/schema';
+
+export type EmailKind = 'newApplications' | 'messages' | 'interviewReminders' | 'weeklySummary';
+
+export type NotificationPrefs = Record<EmailKind, boolean>;
+
+export const DEFAULT_NOTIFICATION_PREFS: NotificationPrefs = {
+  newApplications: true,
+  messages: true,
+  interviewReminders: true,
+  weeklySummary: false,
+};
+
+export async function notificationPrefs(db: Db | Tx, userId: string): Promise<NotificationPrefs> {
+  const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)).limit(1);
+  if (!row) return { ...DEFAULT_NOTIFICATION_PREFS };
+  return {
+    newApplications: row.newApplications,
+    messages: row.messages,
+    interviewReminders: row.interviewReminders,
+    weeklySummary: row.weeklySummary,
+  };
+}
+
+/** True when the account wants this kind of e-mail. */
+export async function wantsEmail(db: Db | Tx, userId: string, kind: EmailKind): Promise<boolean> {
+  return (await notificationPrefs(db, userId))[kind];
+}
