@@ -16,6 +16,9 @@ export interface Config {
   distDir: string | undefined;
   /** Fastify's trustProxy: behind a reverse proxy, the client address (for the login lockout) comes from it. */
   trustProxy: boolean | string;
+  /** Payment gateways (issue 5 billing); a gateway is offered only when its keys are set. Never logged. */
+  khalti: { secretKey: string; baseUrl: string } | undefined;
+  esewa: { productCode: string; secretKey: string; formUrl: string; statusUrl: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -83,5 +86,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     productName: get('PRODUCT_NAME') ?? 'Jagir',
     trustProxy,
     distDir: distDir && path.resolve(distDir),
+    ...paymentGateways(get),
+  };
+}
+
+/** Khalti ePayment v2 and eSewa ePay v2; base URLs default to production, the sandbox ones go in the env. */
+function paymentGateways(get: (name: string) => string | undefined): Pick<Config, 'khalti' | 'esewa'> {
+  const khaltiKey = get('KHALTI_SECRET_KEY');
+  const esewaKey = get('ESEWA_SECRET_KEY');
+  const esewaCode = get('ESEWA_PRODUCT_CODE');
+  if (Boolean(esewaKey) !== Boolean(esewaCode)) throw new ConfigError('ESEWA_SECRET_KEY and ESEWA_PRODUCT_CODE go together: set both or neither.');
+  const http = ['http:', 'https:'];
+  return {
+    khalti: khaltiKey ? {
+      secretKey: khaltiKey,
+      baseUrl: urlWith('KHALTI_BASE_URL', get('KHALTI_BASE_URL') ?? 'https://khalti.com/api/v2', http).replace(/\/+$/, ''),
+    } : undefined,
+    esewa: esewaKey && esewaCode ? {
+      secretKey: esewaKey,
+      productCode: esewaCode,
+      formUrl: urlWith('ESEWA_FORM_URL', get('ESEWA_FORM_URL') ?? 'https://epay.esewa.com.np/api/epay/main/v2/form', http),
+      statusUrl: urlWith('ESEWA_STATUS_URL', get('ESEWA_STATUS_URL') ?? 'https://epay.esewa.com.np/api/epay/transaction/status/', http),
+    } : undefined,
   };
 }

@@ -22,9 +22,10 @@ describe('openapi/openapi.yaml', () => {
     expect(open).toEqual([]);
   });
 
-  it('has paths ending in / (media files aside)', async () => {
+  it('has paths ending in / (media files and the .ics calendar feed aside)', async () => {
     const { operations } = await loadContract();
-    expect(operations.filter((o) => !o.path.endsWith('/') && !o.path.startsWith('/api/media/')).map((o) => o.path)).toEqual([]);
+    const file = (path: string) => path.startsWith('/api/media/') || path.endsWith('.ics');
+    expect(operations.filter((o) => !o.path.endsWith('/') && !file(o.path)).map((o) => o.path)).toEqual([]);
   });
 
   it('lists the spec\'s industries in the spec\'s order', async () => {

@@ -23,6 +23,13 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only (PGlite serves one process): hear `NOTIFY channel` on a dedicated connection, reconnecting
+   * when it drops; resolves once listening, to a function that stops.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PostgreSQL only: `pg_notify(channel, payload)`, heard by every process listening (this one too). */
+  notify?(channel: string, payload: string): Promise<void>;
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -35,7 +42,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema });
-    return wrap(db as unknown as Db, 'postgres', () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }), () => pool.end());
+    const database = wrap(db as unknown as Db, 'postgres', () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }), () => pool.end());
+    return {
+      ...database,
+      listen: (channel, onPayload) => listenOn(target.url, channel, onPayload),
+      async notify(channel, payload) {
+        await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+    };
   }
   let client: PGlite;
   if ('dataDir' in target) {
@@ -70,5 +84,46 @@ function wrap(db: Db, kind: Database['kind'], migrate: () => Promise<void>, clos
       closed = true;
       await close();
     },
+  };
+}
+
+const LISTEN_RETRY_MS = 1_000;
+
+/** One connection that LISTENs on `channel`; a dropped connection is replaced until stopped. */
+async function listenOn(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const reconnect = () => {
+    if (!stopped) retry = setTimeout(() => void connect().catch(reconnect), LISTEN_RETRY_MS);
+  };
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+    });
+    const lost = () => {
+      if (client !== c) return;
+      client = undefined;
+      void c.end().catch(() => {});
+      reconnect();
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    await c.connect();
+    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (stopped) {
+      await c.end();
+      return;
+    }
+    client = c;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => {});
   };
 }

@@ -130,6 +130,8 @@ export const jobs = pgTable('jobs', {
   viewsCount: integer('views_count').notNull().default(0),
   /** Kept in step with `applications` in the same transactions. */
   applicationsCount: integer('applications_count').notNull().default(0),
+  /** Shown first to job seekers; how many a company may have is its plan's (issue 5 billing). */
+  featured: boolean('featured').notNull().default(false),
 }, (t) => [
   index('jobs_company_created_idx').on(t.companyId, t.createdAt.desc()),
   index('jobs_company_status_deadline_idx').on(t.companyId, t.status, t.deadline),
@@ -256,12 +258,191 @@ export const swipeDecisions = pgTable('swipe_decisions', {
 ]);
 
 // ---- issue 5: messages (tables below this line belong to messages) ----
+/** One conversation per company and job seeker, optionally about one of the seeker's applications. */
+export const conversations = pgTable('conversations', {
+  id: id(),
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  jobSeekerId: uuid('job_seeker_id').notNull().references(() => jobSeekers.id, { onDelete: 'cascade' }),
+  applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'set null' }),
+  createdAt: time('created_at').notNull(),
+  /** The last message's time (or the start): the list's order. */
+  updatedAt: time('updated_at').notNull(),
+}, (t) => [
+  uniqueIndex('conversations_company_seeker_key').on(t.companyId, t.jobSeekerId),
+  index('conversations_company_updated_idx').on(t.companyId, t.updatedAt.desc()),
+]);
+
+/** A message; `client_key` is the sender's idempotency key (one message per key in a conversation). */
+export const messages = pgTable('messages', {
+  id: id(),
+  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  conversationId: uuid('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
+  sender: text('sender').notNull(),
+  body: text('body').notNull(),
+  clientKey: uuid('client_key'),
+  createdAt: time('created_at').notNull(),
+  /** When the other side read it. */
+  readAt: time('read_at'),
+}, (t) => [
+  uniqueIndex('messages_conversation_client_key').on(t.conversationId, t.clientKey),
+  index('messages_conversation_seq_idx').on(t.conversationId, t.seq.desc()),
+  index('messages_unread_idx').on(t.conversationId).where(sql`read_at is null and sender = 'job_seeker'`),
+]);
+
+/** Private reply links mailed to job seekers: one per mail, only the token's SHA-256 kept. */
+export const messageReplyTokens = pgTable('message_reply_tokens', {
+  id: id(),
+  conversationId: uuid('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: time('created_at').notNull(),
+}, (t) => [uniqueIndex('message_reply_tokens_hash_key').on(t.tokenHash)]);
+
 
 // ---- issue 5: calendar (tables below this line belong to calendar) ----
+/** An interview (tied to an application) or a free event in the company's calendar; cancelled ones stay. */
+export const calendarEvents = pgTable('calendar_events', {
+  id: id(),
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  startsAt: time('starts_at').notNull(),
+  endsAt: time('ends_at').notNull(),
+  location: text('location').notNull().default(''),
+  meetingUrl: text('meeting_url').notNull().default(''),
+  notes: text('notes').notNull().default(''),
+  status: text('status').notNull().default('scheduled'),
+  /** Grows on every change the candidate is told about (iCalendar SEQUENCE). */
+  sequence: integer('sequence').notNull().default(0),
+  createdAt: time('created_at').notNull(),
+  updatedAt: time('updated_at').notNull(),
+}, (t) => [
+  index('calendar_events_company_start_idx').on(t.companyId, t.startsAt),
+  index('calendar_events_application_idx').on(t.applicationId),
+]);
+
+/** The company's private subscription feed: only the token's SHA-256 is kept; a new token replaces the old. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  companyId: uuid('company_id').primaryKey().references(() => companies.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: time('created_at').notNull(),
+}, (t) => [uniqueIndex('calendar_feeds_token_hash_key').on(t.tokenHash)]);
 
 // ---- issue 5: billing (tables below this line belong to billing) ----
 
+/** The company's paid plan; no row, or a period that has ended, means the free plan. */
+export const subscriptions = pgTable('subscriptions', {
+  companyId: uuid('company_id').primaryKey().references(() => companies.id, { onDelete: 'cascade' }),
+  plan: text('plan').notNull(),
+  periodStart: time('period_start').notNull(),
+  periodEnd: time('period_end').notNull(),
+  updatedAt: time('updated_at').notNull(),
+});
+
+/**
+ * A checkout: amounts in paisa; `reference` is what the gateway knows it by (Khalti's pidx, eSewa's
+ * transaction_uuid, the test gateway's token), unique per gateway. `status` goes pending → completed | failed once;
+ * only the request that moves it to completed grants the plan.
+ */
+export const payments = pgTable('payments', {
+  id: id(),
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  plan: text('plan').notNull(),
+  gateway: text('gateway').notNull(),
+  reference: text('reference').notNull(),
+  subtotalPaisa: bigint('subtotal_paisa', { mode: 'number' }).notNull(),
+  vatPaisa: bigint('vat_paisa', { mode: 'number' }).notNull(),
+  totalPaisa: bigint('total_paisa', { mode: 'number' }).notNull(),
+  status: text('status').notNull().default('pending'),
+  /** The gateway's transaction id once verified. */
+  gatewayTransaction: text('gateway_transaction'),
+  /** The test gateway's own record of what the payer chose (no other gateway writes it). */
+  testOutcome: text('test_outcome'),
+  failureReason: text('failure_reason'),
+  createdAt: time('created_at').notNull(),
+  completedAt: time('completed_at'),
+}, (t) => [
+  uniqueIndex('payments_gateway_reference_key').on(t.gateway, t.reference),
+  index('payments_company_created_idx').on(t.companyId, t.createdAt.desc()),
+]);
+
+/** One invoice per completed payment, numbered in order; the billing details are copied as they were then. */
+export const invoices = pgTable('invoices', {
+  id: id(),
+  number: integer('number').generatedAlwaysAsIdentity(),
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  paymentId: uuid('payment_id').notNull().references(() => payments.id, { onDelete: 'cascade' }),
+  plan: text('plan').notNull(),
+  periodStart: time('period_start').notNull(),
+  periodEnd: time('period_end').notNull(),
+  subtotalPaisa: bigint('subtotal_paisa', { mode: 'number' }).notNull(),
+  vatPaisa: bigint('vat_paisa', { mode: 'number' }).notNull(),
+  totalPaisa: bigint('total_paisa', { mode: 'number' }).notNull(),
+  legalName: text('legal_name').notNull(),
+  panNumber: text('pan_number').notNull(),
+  address: text('address').notNull(),
+  billingEmail: text('billing_email').notNull(),
+  issuedAt: time('issued_at').notNull(),
+}, (t) => [
+  uniqueIndex('invoices_number_key').on(t.number),
+  uniqueIndex('invoices_payment_key').on(t.paymentId),
+  index('invoices_company_issued_idx').on(t.companyId, t.issuedAt.desc()),
+]);
+
+/** What invoices are made out to; no row means the company's name and address with no PAN yet. */
+export const billingDetails = pgTable('billing_details', {
+  companyId: uuid('company_id').primaryKey().references(() => companies.id, { onDelete: 'cascade' }),
+  legalName: text('legal_name').notNull(),
+  panNumber: text('pan_number').notNull().default(''),
+  address: text('address').notNull().default(''),
+  billingEmail: text('billing_email').notNull().default(''),
+  updatedAt: time('updated_at').notNull(),
+});
+
 // ---- issue 5: support (tables below this line belong to support) ----
+
+/** A support ticket an employer opened; `number` is the short id quoted in e-mails. */
+export const supportTickets = pgTable('support_tickets', {
+  id: id(),
+  number: integer('number').generatedAlwaysAsIdentity(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  subject: text('subject').notNull(),
+  category: text('category').notNull(),
+  status: text('status').notNull().default('open'),
+  lastReplyBy: text('last_reply_by').notNull().default('employer'),
+  messageCount: integer('message_count').notNull().default(0),
+  createdAt: time('created_at').notNull(),
+  updatedAt: time('updated_at').notNull(),
+}, (t) => [
+  uniqueIndex('support_tickets_number_key').on(t.number),
+  index('support_tickets_user_idx').on(t.userId, t.updatedAt),
+  index('support_tickets_status_idx').on(t.status, t.updatedAt),
+]);
+
+/** The messages of a ticket, the first one written when it was opened. */
+export const supportMessages = pgTable('support_messages', {
+  id: id(),
+  ticketId: uuid('ticket_id').notNull().references(() => supportTickets.id, { onDelete: 'cascade' }),
+  author: text('author').notNull(),
+  authorName: text('author_name').notNull(),
+  body: text('body').notNull(),
+  createdAt: time('created_at').notNull(),
+}, (t) => [index('support_messages_ticket_idx').on(t.ticketId, t.createdAt)]);
+
+/** Files sent with a message: images or PDF by content, served only to the ticket's owner. */
+export const supportAttachments = pgTable('support_attachments', {
+  id: id(),
+  ticketId: uuid('ticket_id').notNull().references(() => supportTickets.id, { onDelete: 'cascade' }),
+  messageId: uuid('message_id').notNull().references(() => supportMessages.id, { onDelete: 'cascade' }),
+  /** Order within the message, as uploaded. */
+  position: smallint('position').notNull().default(0),
+  filename: text('filename').notNull(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: time('created_at').notNull(),
+}, (t) => [index('support_attachments_message_idx').on(t.messageId), index('support_attachments_ticket_idx').on(t.ticketId)]);
 
 // ---- issue 5: settings (tables below this line belong to settings) ----
 

@@ -1,6 +1,7 @@
 // `Authorization: Token <key>` → request.auth, or 401 with `WWW-Authenticate: Token` (set by the error handler).
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/api-error';
+import { sessionCacheFor } from '../services/session-cache';
 import { findSession, type Authenticated } from '../services/sessions';
 
 declare module 'fastify' {
@@ -19,7 +20,10 @@ export async function authenticate(req: FastifyRequest): Promise<void> {
   if (!scheme || scheme.toLowerCase() !== 'token') throw unauthorized('Authentication credentials were not provided.');
   if (!key) throw unauthorized('Invalid token header. No credentials provided.');
   if (rest.length) throw unauthorized('Invalid token header. Token string should not contain spaces.');
-  const found = key.length <= 256 ? await findSession(req.server.deps.db, key, req.server.deps.clock.now()) : undefined;
+  const { db, database, clock } = req.server.deps;
+  // PGlite only: one process owns the data; on PostgreSQL another process may end a session (session-cache.ts).
+  const cache = database.kind === 'pglite' ? sessionCacheFor(db) : undefined;
+  const found = key.length <= 256 ? await findSession(db, key, clock.now(), cache) : undefined;
   if (!found) throw unauthorized('Invalid token.');
   req.auth = found;
 }

@@ -1,8 +1,9 @@
-// Deleting an account removes its personal data (company, HR contact, images, sessions) and ends every session.
+// Deleting an account removes its personal data (company, HR contact, images, tickets, contact-form messages,
+// sessions) and ends every session.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { components } from '../../src/api/schema.gen';
-import { loginFailures, otps, users } from '../db/schema';
+import { contactMessages, loginFailures, otps, users } from '../db/schema';
 import { fieldError } from '../lib/api-error';
 import { verifyPassword } from '../lib/passwords';
 
@@ -15,8 +16,10 @@ export default async function accountRoutes(app: FastifyInstance) {
       throw fieldError('password', 'Password is incorrect.');
     }
     await db.transaction(async (tx) => {
-      // Sessions, the company and uploaded images go with the user (ON DELETE CASCADE).
+      // Sessions, the company with everything it owns, uploaded images, support tickets and notification
+      // settings go with the user (ON DELETE CASCADE); what is keyed by e-mail goes here.
       await tx.delete(users).where(eq(users.id, user.id));
+      await tx.delete(contactMessages).where(eq(contactMessages.email, user.email));
       await tx.delete(otps).where(eq(otps.email, user.email));
       await tx.delete(loginFailures).where(eq(loginFailures.email, user.email));
     });

@@ -1,4 +1,204 @@
 // Interviews and calendar events, .ics files and the subscription feed (issue 5).
-import type { FastifyInstance } from 'fastify';
+import { and, eq, gte } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { components } from '../../src/api/schema.gen';
+import { CALENDAR_MESSAGES, validateEvent } from '../../src/domain/calendar-rules';
+import { CALENDAR_FEED_PAST_DAYS, CALENDAR_RANGE_MAX_DAYS } from '../../src/domain/constants';
+import { applications, calendarEvents, companies, jobSeekers, jobs, users } from '../db/schema';
+import { ApiError, fieldErrors, mergeErrors, notFound } from '../lib/api-error';
+import { lockApplication } from '../services/applications';
+import {
+  countEvents, eventOf, eventView, interviewTitle, moveToInterview, overlapsOf, rangeFilter, selectEvents, type EventWithParty,
+} from '../services/calendar';
+import { calendarIcs, ICS_CONTENT_TYPE, icsFileName } from '../services/calendar-ics';
+import { companyOfFeedToken, deleteFeed, feedOf, rotateFeedToken } from '../services/calendar-feed';
+import { interviewEmail, type InterviewChange } from '../services/calendar-mail';
+import { companyResolver } from '../services/employer';
+import { pageOf, pageWindow, type PageQuery } from '../services/pagination';
 
-export default async function calendarRoutes(_app: FastifyInstance) {}
+type Schemas = components['schemas'];
+type Params = { Params: { id: string } };
+type ListQuery = PageQuery & { from?: string; to?: string; application?: string; status?: string };
+
+const FEED_MAX_EVENTS = 2_000;
+
+export default async function calendarRoutes(app: FastifyInstance) {
+  const { db, clock, config, mailer } = app.deps;
+  const companyOf = companyResolver(db);
+  const baseUrl = (req: FastifyRequest) => config.publicUrl ?? `${req.protocol}://${req.host}`;
+
+  const companyParty = async (companyId: string) => {
+    const [row] = await db.select({ name: companies.fullName, email: users.email }).from(companies)
+      .innerJoin(users, eq(users.id, companies.userId)).where(eq(companies.id, companyId));
+    return row!;
+  };
+
+  // A mail that fails must not undo the booking: it is logged and the event stays.
+  const mailCandidate = async (req: FastifyRequest, companyId: string, row: EventWithParty, change: InterviewChange) => {
+    if (row.event.kind !== 'interview' || !row.candidateEmail) return;
+    try {
+      const company = await companyParty(companyId);
+      const content = interviewEmail({
+        change, candidateName: row.candidateName ?? '', company: company.name, jobTitle: row.jobTitle ?? '',
+        startsAt: row.event.startsAt, endsAt: row.event.endsAt, location: row.event.location, meetingUrl: row.event.meetingUrl,
+        productName: config.productName,
+      });
+      const ics = calendarIcs([row], {
+        method: change === 'cancelled' ? 'CANCEL' : 'REQUEST', productName: config.productName, companyName: company.name,
+        organizer: { name: company.name, email: company.email }, forCandidate: true,
+      });
+      await mailer.send({
+        to: row.candidateEmail, replyTo: company.email, ...content,
+        attachments: [{ filename: 'interview.ics', content: ics, contentType: `text/calendar; charset=utf-8; method=${change === 'cancelled' ? 'CANCEL' : 'REQUEST'}` }],
+      });
+    } catch (err) {
+      req.log.error({ err, event: row.event.id }, 'interview e-mail failed');
+    }
+  };
+
+  const saved = async (companyId: string, id: string) => {
+    const row = (await eventOf(db, companyId, id))!;
+    return { row, view: eventView(row, await overlapsOf(db, companyId, row.event)) };
+  };
+
+  app.get<{ Querystring: ListQuery }>('/api/employer/events/', async (req) => {
+    const companyId = await companyOf(req);
+    const q = req.query;
+    const where = and(
+      rangeFilter(q.from, q.to, CALENDAR_RANGE_MAX_DAYS),
+      q.application ? eq(calendarEvents.applicationId, q.application) : undefined,
+      q.status ? eq(calendarEvents.status, q.status) : undefined,
+    );
+    const { offset, limit } = pageWindow(q);
+    const [count, rows] = await Promise.all([countEvents(db, companyId, where), selectEvents(db, companyId, where, { limit, offset })]);
+    return pageOf(req, count, rows.map((r) => eventView(r)), q);
+  });
+
+  app.post<{ Body: Schemas['CalendarEventCreate'] }>('/api/employer/events/', async (req, reply) => {
+    const companyId = await companyOf(req);
+    const b = req.body;
+    const now = clock.now();
+    const startsAt = new Date(b.starts_at);
+    const endsAt = new Date(b.ends_at);
+    const errors = mergeErrors(
+      validateEvent({ kind: b.kind, title: b.title ?? '', startsAt, endsAt, meetingUrl: b.meeting_url ?? '', isNewTime: true, now }),
+      b.kind === 'interview' && !b.application ? { application: [CALENDAR_MESSAGES.applicationRequired] } : undefined,
+      b.kind === 'event' && b.application ? { application: [CALENDAR_MESSAGES.applicationForEvent] } : undefined,
+    );
+    if (errors) throw fieldErrors(errors);
+    const id = await db.transaction(async (tx) => {
+      let title = b.title?.trim() ?? '';
+      if (b.kind === 'interview') {
+        const application = await lockApplication(tx, companyId, b.application!);
+        await moveToInterview(tx, application, { userId: req.auth.userId, now });
+        if (!title) {
+          const [names] = await tx.select({ seeker: jobSeekers.fullName, job: jobs.title }).from(applications)
+            .innerJoin(jobSeekers, eq(jobSeekers.id, applications.jobSeekerId)).innerJoin(jobs, eq(jobs.id, applications.jobId))
+            .where(eq(applications.id, application.id));
+          title = interviewTitle(names!.seeker, names!.job);
+        }
+      }
+      const [row] = await tx.insert(calendarEvents).values({
+        companyId, kind: b.kind, applicationId: b.kind === 'interview' ? b.application! : null, title,
+        startsAt, endsAt, location: b.location?.trim() ?? '', meetingUrl: b.meeting_url?.trim() ?? '', notes: b.notes?.trim() ?? '',
+        status: 'scheduled', createdAt: now, updatedAt: now,
+      }).returning({ id: calendarEvents.id });
+      return row!.id;
+    });
+    const { row, view } = await saved(companyId, id);
+    await mailCandidate(req, companyId, row, 'booked');
+    return reply.code(201).send(view);
+  });
+
+  app.get<Params>('/api/employer/events/:id/', async (req) => {
+    const companyId = await companyOf(req);
+    const row = await eventOf(db, companyId, req.params.id);
+    if (!row) throw notFound();
+    return eventView(row, await overlapsOf(db, companyId, row.event));
+  });
+
+  app.patch<Params & { Body: Schemas['CalendarEventUpdate'] }>('/api/employer/events/:id/', async (req) => {
+    const companyId = await companyOf(req);
+    const b = req.body;
+    const now = clock.now();
+    const change = await db.transaction(async (tx) => {
+      const [e] = await tx.select().from(calendarEvents)
+        .where(and(eq(calendarEvents.id, req.params.id), eq(calendarEvents.companyId, companyId))).for('update');
+      if (!e) throw notFound();
+      if (e.status === 'cancelled') throw new ApiError(400, { non_field_errors: [CALENDAR_MESSAGES.cancelledIsFinal] });
+      const next = {
+        title: b.title?.trim() ?? e.title,
+        startsAt: b.starts_at ? new Date(b.starts_at) : e.startsAt,
+        endsAt: b.ends_at ? new Date(b.ends_at) : e.endsAt,
+        location: b.location?.trim() ?? e.location,
+        meetingUrl: b.meeting_url?.trim() ?? e.meetingUrl,
+        notes: b.notes?.trim() ?? e.notes,
+        status: b.status ?? e.status,
+      };
+      const moved = next.startsAt.getTime() !== e.startsAt.getTime() || next.endsAt.getTime() !== e.endsAt.getTime();
+      const errors = validateEvent({
+        kind: e.kind as 'interview' | 'event', title: next.title, startsAt: next.startsAt, endsAt: next.endsAt,
+        meetingUrl: next.meetingUrl, isNewTime: moved && next.status === 'scheduled', now,
+      });
+      if (e.kind === 'interview' && !next.title) next.title = e.title;
+      if (Object.keys(errors).length) throw fieldErrors(errors);
+      const placeChanged = next.location !== e.location || next.meetingUrl !== e.meetingUrl;
+      let mail: InterviewChange | undefined;
+      if (next.status === 'cancelled') mail = 'cancelled';
+      else if (next.status === 'scheduled' && (moved || placeChanged)) mail = 'changed';
+      await tx.update(calendarEvents).set({
+        ...next, updatedAt: now, sequence: mail ? e.sequence + 1 : e.sequence,
+      }).where(eq(calendarEvents.id, e.id));
+      return mail;
+    });
+    const { row, view } = await saved(companyId, req.params.id);
+    if (change) await mailCandidate(req, companyId, row, change);
+    return view;
+  });
+
+  app.get<Params>('/api/employer/events/:id/ics/', async (req, reply) => {
+    const companyId = await companyOf(req);
+    const row = await eventOf(db, companyId, req.params.id);
+    if (!row) throw notFound();
+    const company = await companyParty(companyId);
+    const ics = calendarIcs([row], { method: 'PUBLISH', productName: config.productName, companyName: company.name });
+    return reply.type(ICS_CONTENT_TYPE).header('Content-Disposition', `attachment; filename="${icsFileName(row)}"`).send(ics);
+  });
+
+  const feedView = (createdAt: Date | undefined, url: string | null): Schemas['CalendarFeed'] => ({
+    active: createdAt !== undefined,
+    created_at: createdAt?.toISOString() ?? null,
+    url,
+    webcal_url: url && url.replace(/^https?:\/\//, 'webcal://'),
+  });
+
+  app.get('/api/employer/calendar/feed/', async (req) => {
+    const feed = await feedOf(db, await companyOf(req));
+    return feedView(feed?.createdAt, null);
+  });
+
+  app.post('/api/employer/calendar/feed/', async (req, reply) => {
+    const companyId = await companyOf(req);
+    const now = clock.now();
+    const token = await rotateFeedToken(db, companyId, now);
+    return reply.code(201).send(feedView(now, `${baseUrl(req)}/api/calendar/feed/${token}.ics`));
+  });
+
+  app.delete('/api/employer/calendar/feed/', async (req, reply) => {
+    await deleteFeed(db, await companyOf(req));
+    return reply.code(204).send();
+  });
+
+  // The token is the only key: this route's requests are not logged, so the URL never reaches a log.
+  app.get<{ Params: { token: string } }>('/api/calendar/feed/:token.ics', { logLevel: 'warn' }, async (req, reply) => {
+    const companyId = await companyOfFeedToken(db, req.params.token);
+    if (!companyId) throw notFound();
+    const since = new Date(clock.now().getTime() - CALENDAR_FEED_PAST_DAYS * 86_400_000);
+    const rows = await selectEvents(db, companyId, gte(calendarEvents.endsAt, since), { limit: FEED_MAX_EVENTS, offset: 0 });
+    const company = await companyParty(companyId);
+    const ics = calendarIcs(rows, {
+      method: 'PUBLISH', productName: config.productName, companyName: company.name, calName: `${company.name} (${config.productName})`,
+    });
+    return reply.type(ICS_CONTENT_TYPE).send(ics);
+  });
+}

@@ -3,7 +3,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { OVERVIEW_CHART_DAYS, OVERVIEW_NEW_DAYS } from '../../src/domain/constants';
 import { kathmanduToday } from '../../src/domain/job-rules';
-import { applications, jobs, jobSeekers } from '../db/schema';
+import { applications, calendarEvents, jobs, jobSeekers } from '../db/schema';
 import { applicationView } from '../services/applications';
 import { firstRow, jsonColumn, rowFromJson } from '../services/json-rows';
 import type { Workspace } from './workspace';
@@ -33,7 +33,7 @@ export default async function dashboardRoutes(app: FastifyInstance, { companyOf 
     const ownJobs = eq(jobs.companyId, companyId);
     const openJobs = and(ownJobs, eq(jobs.status, 'published'), gte(jobs.deadline, today));
     // Everything in one round trip, each part as JSON.
-    const row = firstRow<Record<'figures' | 'per_day' | 'job_figures' | 'deadlines' | 'recent', unknown>>(await db.execute(sql`SELECT
+    const row = firstRow<Record<'figures' | 'per_day' | 'job_figures' | 'deadlines' | 'recent' | 'interviews', unknown>>(await db.execute(sql`SELECT
       (SELECT json_build_object(
         'total', count(*),
         'recent', count(*) FILTER (WHERE ${applications.createdAt} >= ${newSince}),
@@ -51,7 +51,9 @@ export default async function dashboardRoutes(app: FastifyInstance, { companyOf 
       (SELECT coalesce(json_agg(json_build_object('application', to_jsonb(a), 'seeker', to_jsonb(s), 'job', to_jsonb(j))
         ORDER BY a.created_at DESC, a.id DESC), '[]')
         FROM (SELECT * FROM ${applications} WHERE ${mine} ORDER BY created_at DESC, id DESC LIMIT ${RECENT}) a
-        JOIN job_seekers s ON s.id = a.job_seeker_id JOIN jobs j ON j.id = a.job_id) AS recent`));
+        JOIN job_seekers s ON s.id = a.job_seeker_id JOIN jobs j ON j.id = a.job_id) AS recent,
+      (SELECT count(*)::int FROM ${calendarEvents} WHERE ${calendarEvents.companyId} = ${companyId}
+        AND ${calendarEvents.kind} = 'interview' AND ${calendarEvents.status} = 'scheduled' AND ${calendarEvents.startsAt} > ${now}) AS interviews`));
     const figures = jsonColumn<{ total: number; recent: number; shortlisted: number; hires: number }>(row.figures);
     const jobFigures = jsonColumn<{ active: number; views: number }>(row.job_figures);
     const perDay = jsonColumn<Record<string, number>>(row.per_day);
@@ -63,7 +65,7 @@ export default async function dashboardRoutes(app: FastifyInstance, { companyOf 
       total_applications: figures.total,
       new_applications: figures.recent,
       shortlisted: figures.shortlisted,
-      upcoming_interviews: 0, // until the calendar (a later issue) exists
+      upcoming_interviews: Number(row.interviews),
       hires: figures.hires,
       job_views: Number(jobFigures.views),
       applications_per_day: days.map((date) => ({ date, count: perDay[date] ?? 0 })),

@@ -8,6 +8,7 @@ import { notFound } from '../lib/api-error';
 import {
   applicationView, jobForMatch, listApplications, newestFirst, statusCounts,
 } from '../services/applications';
+import { checkActiveJobLimit } from '../services/billing';
 import { JOB_WRITE_MESSAGES, jobChanges, jobView, type JobInput, type JobRow } from '../services/jobs';
 import { scoreSql } from '../services/matching';
 import { firstRow, jsonColumn, rowFromJson } from '../services/json-rows';
@@ -73,8 +74,9 @@ export default async function jobRoutes(app: FastifyInstance, { companyOf, match
   app.post<{ Body: Schemas['JobWrite'] }>('/api/employer/jobs/', async (req, reply) => {
     const companyId = await companyOf(req);
     const now = clock.now();
-    const [row] = await db.insert(jobs)
-      .values({ ...jobChanges(req.body, 'create', undefined, now), companyId, createdAt: now }).returning();
+    const changes = jobChanges(req.body, 'create', undefined, now);
+    if (changes.status === 'published') await checkActiveJobLimit(db, companyId, now);
+    const [row] = await db.insert(jobs).values({ ...changes, companyId, createdAt: now }).returning();
     return reply.code(201).send(jobView(row!, now));
   });
 
@@ -88,7 +90,9 @@ export default async function jobRoutes(app: FastifyInstance, { companyOf, match
       const [current] = await tx.select().from(jobs)
         .where(and(eq(jobs.id, req.params.id), eq(jobs.companyId, companyId))).for('update');
       if (!current) throw notFound();
-      const [row] = await tx.update(jobs).set(jobChanges(req.body, mode, current, now)).where(eq(jobs.id, current.id)).returning();
+      const changes = jobChanges(req.body, mode, current, now);
+      if (changes.status === 'published' && current.status !== 'published') await checkActiveJobLimit(tx, companyId, now, current.id);
+      const [row] = await tx.update(jobs).set(changes).where(eq(jobs.id, current.id)).returning();
       return jobView(row!, now);
     });
     matchJobs.forget(view.id); // after the commit, so nothing reads the old job back in meanwhile

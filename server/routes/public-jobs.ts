@@ -17,6 +17,7 @@ import { readMultipart } from '../lib/multipart';
 import { applyOtpEmail } from '../services/apply-mail';
 import { skillKeys } from '../services/matching';
 import { mediaUrl } from '../services/media';
+import { notifyNewApplication } from '../services/new-application-mail';
 import { checkOtp, consumeOtp, discardOtp, issueOtp, OTP_MESSAGES, type OtpPurpose } from '../services/otp';
 import { pageOf, pageWindow } from '../services/pagination';
 import { isUniqueViolation, normalizeEmail, OTP_SENT } from './auth';
@@ -194,7 +195,7 @@ export default async function publicJobRoutes(app: FastifyInstance, ws: Workspac
       skills, skillKeys: skillKeys(skills), experienceYears: Number(f.experience_years), educationLevel: education,
       educationRank: educationRank(education), updatedAt: now,
     };
-    let created: { id: string; createdAt: Date };
+    let created: { id: string; createdAt: Date; companyId: string };
     try {
       created = await db.transaction(async (tx) => {
         if (!(await consumeOtp(tx, otp.id, now))) throw fieldErrors({ otp_code: [OTP_MESSAGES.missing] });
@@ -215,13 +216,14 @@ export default async function publicJobRoutes(app: FastifyInstance, ws: Workspac
         await tx.insert(applicationEvents).values({
           applicationId: application!.id, fromStatus: null, toStatus: 'applied', actor: 'job_seeker', reason: null, at: now,
         });
-        return application!;
+        return { ...application!, companyId: open.companyId };
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw new ApiError(400, { non_field_errors: [M.alreadyApplied] });
       throw err;
     }
     ws.seekers.invalidate();
+    await notifyNewApplication(app.deps, req.log, { companyId: created.companyId, jobId: job.id, jobTitle: job.title, applicant: profile.fullName });
     return reply.code(201).send({
       detail: M.applied,
       application: { id: created.id, job: job.id, job_title: job.title, status: 'applied', created_at: created.createdAt.toISOString() },

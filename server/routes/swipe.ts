@@ -10,6 +10,7 @@ import { ApiError, fieldError, notFound } from '../lib/api-error';
 import {
   changeStatus, listApplications, lockApplication, recordStatus, seekerForMatch, seekerSummary,
 } from '../services/applications';
+import { checkSwipeLimit } from '../services/billing';
 import { scoreSql, scorerFor } from '../services/matching';
 import { candidatesByIds, jobToMatch, seekerQueryOf } from './candidates';
 import { saveApplicant } from './saved-applicants';
@@ -133,6 +134,7 @@ export default async function swipeRoutes(app: FastifyInstance, ws: Workspace) {
     const companyId = await companyOf(req);
     const replay = async () => reply.code(200).send(decisionView((await findDecision(companyId, req.body.key))!));
     if (await findDecision(companyId, req.body.key)) return replay();
+    if (req.body.kind !== 'undo') await checkSwipeLimit(db, companyId, clock.now());
     try {
       const stored = await db.transaction(async (tx) => {
         const values = await decide(tx, companyId, req.body, req.auth.userId, clock.now());

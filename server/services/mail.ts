@@ -9,6 +9,8 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** Files sent with the message (e.g. an interview's .ics); nodemailer's own shape. */
+  attachments?: { filename: string; content: string | Buffer; contentType: string }[];
 }
 
 export interface Mailer {

@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { companies, sessions, users } from '../db/schema';
 import { newToken, sha256Hex } from '../lib/tokens';
+import type { SessionCache } from './session-cache';
 
 /** `last_used_at` is written at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 60_000;
@@ -30,17 +31,33 @@ export async function createSession(
   return token;
 }
 
-export async function findSession(db: Db, token: string, now: Date): Promise<Authenticated | undefined> {
+/** The session of a token; with `cache` (PGlite only, see session-cache.ts) most lookups skip the query. */
+export async function findSession(db: Db, token: string, now: Date, cache?: SessionCache): Promise<Authenticated | undefined> {
+  const tokenHash = sha256Hex(token);
+  const at = now.getTime();
+  const hit = cache?.get(tokenHash, at);
+  if (hit) {
+    if (at - hit.lastUsedAt > TOUCH_EVERY_MS) {
+      await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, hit.sessionId));
+      hit.lastUsedAt = at;
+    }
+    return { sessionId: hit.sessionId, userId: hit.userId, email: hit.email };
+  }
+  const mark = cache?.mark() ?? -1;
   const [row] = await db
     .select({ sessionId: sessions.id, userId: users.id, email: users.email, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, sha256Hex(token)));
+    .where(eq(sessions.tokenHash, tokenHash));
   if (!row) return undefined;
-  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+  let lastUsedAt = row.lastUsedAt.getTime();
+  if (at - lastUsedAt > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
+    lastUsedAt = at;
   }
-  return { sessionId: row.sessionId, userId: row.userId, email: row.email };
+  const found = { sessionId: row.sessionId, userId: row.userId, email: row.email };
+  cache?.set(tokenHash, { ...found, lastUsedAt, at }, mark);
+  return found;
 }
 
 export const endSession = (db: Db | Tx, sessionId: string) => db.delete(sessions).where(eq(sessions.id, sessionId));

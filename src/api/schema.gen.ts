@@ -760,6 +760,668 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/employer/conversations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's conversations, the one with the latest message first, each with its last message and unread count */
+        get: operations["listConversations"];
+        put?: never;
+        /** Start a conversation with a job seeker (optionally about one of their applications); the existing one is returned when there is one */
+        post: operations["startConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/conversations/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get: operations["getConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/conversations/{id}/messages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The conversation's messages, newest first */
+        get: operations["listMessages"];
+        put?: never;
+        /**
+         * Send a message (e-mailed to the job seeker with a private reply link)
+         * @description `client_key` is the message's idempotency key: sending the same key again never creates a second message
+         *     and answers the stored one with 200.
+         */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/conversations/{id}/read/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the job seeker's messages in the conversation as read */
+        post: operations["markConversationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/messages/unread/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many job seekers' messages the caller has not read (the navigation badge) */
+        get: operations["unreadMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/messages/stream/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live message events (server-sent events) for the caller's conversations
+         * @description `text/event-stream`: one `data:` line per event, a JSON `MessageStreamEvent`; comment lines keep the
+         *     connection alive. The stream ends when the session does. Read it with fetch so the `Authorization`
+         *     header can be sent; the request must accept `text/event-stream` (anything else answers 406, as DRF's
+         *     content negotiation does).
+         */
+        get: operations["messageStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/replies/thread/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The job seeker's view of a conversation through the private link mailed to them (marks the employer's messages read)
+         * @description The link is `/reply#<token>`: the token travels in the fragment and in request bodies only, so it never
+         *     reaches a URL that servers or proxies log, nor a Referer.
+         */
+        post: operations["getReplyThread"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/replies/messages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The job seeker's reply through the private link */
+        post: operations["postReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/events/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's interviews and events (cancelled ones included), earliest start first
+         * @description With `from` and `to`: the events overlapping that range (at most 100 days). With `application`: that
+         *     application's interviews.
+         */
+        get: operations["listCalendarEvents"];
+        put?: never;
+        /**
+         * Book an interview for an application (moving it to interview and e-mailing the candidate) or add a free event
+         * @description An interview needs `application`, one of the caller's applications that may move to `interview` (from
+         *     `applied` it is shortlisted first, as the status rules allow; one already at `interview` stays). The
+         *     answer lists the caller's other scheduled events that overlap (`overlaps`): a warning, not a refusal.
+         */
+        post: operations["createCalendarEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/events/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get: operations["getCalendarEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit, reschedule, mark done or cancel (`status` cancelled); the candidate is e-mailed when an interview moves or is cancelled
+         * @description A cancelled event stays cancelled (no further changes).
+         */
+        patch: operations["updateCalendarEvent"];
+        trace?: never;
+    };
+    "/api/employer/events/{id}/ics/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The event as an iCalendar file (attachment) */
+        get: operations["getCalendarEventIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/calendar/feed/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the private subscription feed is on (its URL is shown only when made) */
+        get: operations["getCalendarFeed"];
+        put?: never;
+        /** Make a new private feed URL; the previous one stops working */
+        post: operations["rotateCalendarFeed"];
+        /** Turn the feed off; its URL stops working */
+        delete: operations["deleteCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/feed/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The feed's secret (256 random bits, base64url). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        /** The company's interviews and events as an iCalendar subscription (for phone calendars) */
+        get: operations["calendarFeedIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plans with their monthly price in paisa (before VAT) and their limits */
+        get: operations["listPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/billing/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's plan, what it uses of its limits, and the payment gateways on offer */
+        get: operations["getBilling"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/billing/details/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What invoices are made out to (the company's name and address until edited) */
+        get: operations["getBillingDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the billing details; fields not sent are kept */
+        patch: operations["updateBillingDetails"];
+        trace?: never;
+    };
+    "/api/employer/billing/checkout/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start paying for a plan; answers where to send the browser (a URL, or a signed form to post)
+         * @description The amount is the plan's price plus 13% VAT. Billing details with a PAN/VAT number are needed first. The
+         *     gateway sends the payer back to `/employer/payment/return/{gateway}`, which confirms the payment.
+         */
+        post: operations["startCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/billing/payments/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a gateway's return with the gateway and grant the plan exactly once
+         * @description `query` is the return URL's query string as the gateway sent it. Only a payment the gateway itself reports
+         *     as completed, for the amount asked, grants the plan; the same return again answers the same payment and
+         *     grants nothing more. A tampered or unknown return is refused (400) and changes nothing.
+         */
+        post: operations["confirmPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/billing/test-gateway/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Test gateway (only when no gateway keys are set): the payment to pay or cancel */
+        get: operations["getTestPayment"];
+        put?: never;
+        /** Test gateway: pay or cancel (no money moves); answers the return URL to go to */
+        post: operations["decideTestPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/invoices/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's invoices, newest first */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/invoices/{id}/pdf/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The invoice as a PDF (sent as an attachment) */
+        get: operations["getInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/jobs/{id}/feature/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a published job featured, or not; the plan limits how many are featured at once */
+        post: operations["featureJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/support/tickets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's support tickets, most recently active first */
+        get: operations["listSupportTickets"];
+        put?: never;
+        /**
+         * Open a ticket (multipart; up to 5 `attachments`, images or PDF by content, at most 10 MB each)
+         * @description An attachment that is not a PNG, JPEG, WebP, GIF or PDF by content answers 415; one over 10 MB, or more
+         *     than 5, answers 413.
+         */
+        post: operations["createSupportTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/support/tickets/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One of the caller's tickets with every message, oldest first */
+        get: operations["getSupportTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/support/tickets/{id}/replies/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add the employer's reply (multipart, attachments as when opening); the ticket becomes `open` again */
+        post: operations["replySupportTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/support/tickets/{id}/close/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close the ticket (closing a closed ticket changes nothing); a later reply opens it again */
+        post: operations["closeSupportTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/support/attachments/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** An attachment of one of the caller's tickets, sent as a file (fetch it with the token) */
+        get: operations["getSupportAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/support/tickets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff: every ticket, most recently active first (header `X-Support-Key: <SUPPORT_API_KEY>`)
+         * @description Staff calls carry no user token. They need the `X-Support-Key` header equal to the server's
+         *     `SUPPORT_API_KEY` (compared in constant time); without that variable set, every staff call answers 403.
+         */
+        get: operations["staffListSupportTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/support/tickets/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Staff: one ticket with its messages and the employer's e-mail */
+        get: operations["staffGetSupportTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/support/tickets/{id}/replies/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: answer a ticket; it becomes `answered` (or `closed` with `close: true`) and the employer is e-mailed */
+        post: operations["staffReplySupportTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/notifications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which e-mails the caller wants (defaults until first changed) */
+        get: operations["getNotificationSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Switch e-mails on or off; fields left out keep their value */
+        patch: operations["updateNotificationSettings"];
+        trace?: never;
+    };
+    "/api/auth/sessions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's signed-in sessions, most recently used first; `current` marks this one */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sessions/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign one session out (this one too, whose token then stops working); another account's session is 404 */
+        delete: operations["revokeSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sessions/revoke-others/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out every session of the caller but this one */
+        post: operations["revokeOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1406,7 +2068,7 @@ export interface components {
             new_applications: number;
             /** @description Applications now shortlisted. */
             shortlisted: number;
-            /** @description 0 until the calendar exists. */
+            /** @description Interviews on the calendar that have not started yet and are not cancelled. */
             upcoming_interviews: number;
             hires: number;
             job_views: number;
@@ -1532,6 +2194,479 @@ export interface components {
                 /** Format: date-time */
                 created_at: string;
             };
+        };
+        MessageBody: string;
+        StartConversationRequest: {
+            /** Format: uuid */
+            job_seeker: string;
+            /**
+             * Format: uuid
+             * @description One of the job seeker's applications to the caller's jobs.
+             */
+            application?: string | null;
+        };
+        SendMessageRequest: {
+            body: components["schemas"]["MessageBody"];
+            /**
+             * Format: uuid
+             * @description Idempotency key made by the sender.
+             */
+            client_key: string;
+        };
+        Message: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            conversation: string;
+            /** @enum {string} */
+            sender: "employer" | "job_seeker";
+            body: string;
+            /** Format: uuid */
+            client_key: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the other side read it.
+             */
+            read_at: string | null;
+        };
+        MessageList: {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components["schemas"]["Message"][];
+        };
+        Conversation: {
+            /** Format: uuid */
+            id: string;
+            job_seeker: components["schemas"]["JobSeekerSummary"];
+            /** Format: uuid */
+            application: string | null;
+            /** @description The application's job. */
+            job_title: string | null;
+            last_message: components["schemas"]["Message"] | null;
+            /** @description The job seeker's messages the caller has not read. */
+            unread_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ConversationList: {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components["schemas"]["Conversation"][];
+        };
+        UnreadMessages: {
+            unread: number;
+        };
+        /** @description `message`: a new message in `conversation`; `read`: the other side read messages there. */
+        MessageStreamEvent: {
+            /** @enum {string} */
+            type: "message" | "read";
+            /** Format: uuid */
+            conversation: string;
+            message?: components["schemas"]["Message"];
+        };
+        /** @description The private reply link's token (256 random bits, base64url). */
+        ReplyToken: string;
+        ReplyThreadRequest: {
+            token: components["schemas"]["ReplyToken"];
+        };
+        ReplyRequest: {
+            token: components["schemas"]["ReplyToken"];
+            body: components["schemas"]["MessageBody"];
+            /**
+             * Format: uuid
+             * @description Idempotency key made by the sender.
+             */
+            client_key: string;
+        };
+        ReplyThread: {
+            company_name: string;
+            job_seeker_name: string;
+            job_title: string | null;
+            /** @description Oldest first (the latest 200). */
+            messages: components["schemas"]["Message"][];
+        };
+        /**
+         * @description `interview`: with a candidate, tied to an application; `event`: anything else.
+         * @enum {string}
+         */
+        CalendarEventKind: "interview" | "event";
+        /** @enum {string} */
+        CalendarEventStatus: "scheduled" | "done" | "cancelled";
+        CalendarEventTitle: string;
+        /** @description The place (address, room). */
+        CalendarEventLocation: string;
+        /** @description An online meeting link (http or https), or empty. */
+        CalendarEventMeetingUrl: string;
+        CalendarEventNotes: string;
+        CalendarEventCreate: {
+            kind: components["schemas"]["CalendarEventKind"];
+            /**
+             * Format: uuid
+             * @description Required for an interview; none for an event.
+             */
+            application?: string | null;
+            title?: components["schemas"]["CalendarEventTitle"];
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+            location?: components["schemas"]["CalendarEventLocation"];
+            meeting_url?: components["schemas"]["CalendarEventMeetingUrl"];
+            notes?: components["schemas"]["CalendarEventNotes"];
+        };
+        CalendarEventUpdate: {
+            title?: components["schemas"]["CalendarEventTitle"];
+            /** Format: date-time */
+            starts_at?: string;
+            /** Format: date-time */
+            ends_at?: string;
+            location?: components["schemas"]["CalendarEventLocation"];
+            meeting_url?: components["schemas"]["CalendarEventMeetingUrl"];
+            notes?: components["schemas"]["CalendarEventNotes"];
+            status?: components["schemas"]["CalendarEventStatus"];
+        };
+        CalendarEventOverlap: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+        };
+        CalendarEvent: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["CalendarEventKind"];
+            /** Format: uuid */
+            application: string | null;
+            candidate_name: string | null;
+            candidate_email: string | null;
+            job_title: string | null;
+            title: string;
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+            location: string;
+            meeting_url: string;
+            notes: string;
+            status: components["schemas"]["CalendarEventStatus"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Single-event answers only: the caller's other scheduled events overlapping this one (a warning). */
+            overlaps?: components["schemas"]["CalendarEventOverlap"][];
+        };
+        CalendarEventList: {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components["schemas"]["CalendarEvent"][];
+        };
+        CalendarFeed: {
+            active: boolean;
+            /** Format: date-time */
+            created_at: string | null;
+            /** @description Only in the answer that makes it (only a hash is kept). */
+            url: string | null;
+            /** @description The same URL as webcal:// for phones to subscribe. */
+            webcal_url: string | null;
+        };
+        /** @enum {string} */
+        PlanId: "free" | "starter" | "growth" | "enterprise";
+        PlanLimits: {
+            /** @description Published jobs at one time. */
+            active_jobs: number;
+            /** @description Featured jobs at one time. */
+            featured_jobs: number;
+            /** @description Swipe decisions per day (Asia/Kathmandu). */
+            swipes_per_day: number;
+        };
+        Plan: {
+            id: components["schemas"]["PlanId"];
+            name: string;
+            summary: string;
+            /** @description Monthly price before VAT. */
+            price_paisa: number;
+            /** @description 13% of the price, rounded half up to the paisa. */
+            vat_paisa: number;
+            total_paisa: number;
+            period_days: number;
+            limits: components["schemas"]["PlanLimits"];
+        };
+        PlanCatalogue: {
+            vat_percent: number;
+            results: components["schemas"]["Plan"][];
+        };
+        /** @enum {string} */
+        GatewayId: "khalti" | "esewa" | "test";
+        Gateway: {
+            id: components["schemas"]["GatewayId"];
+            name: string;
+            /** @description The test gateway (no money moves). */
+            test: boolean;
+        };
+        BillingUsage: {
+            active_jobs: number;
+            featured_jobs: number;
+            swipes_today: number;
+        };
+        BillingOverview: {
+            plan: components["schemas"]["Plan"];
+            /**
+             * Format: date-time
+             * @description When the paid plan ends; null on the free plan.
+             */
+            period_end: string | null;
+            usage: components["schemas"]["BillingUsage"];
+            gateways: components["schemas"]["Gateway"][];
+            /** @description Billing details with a PAN/VAT number are saved (needed to buy). */
+            details_complete: boolean;
+        };
+        BillingDetails: {
+            legal_name: string;
+            pan_number: string;
+            address: string;
+            billing_email: string;
+            complete: boolean;
+        };
+        BillingDetailsWrite: {
+            legal_name?: string;
+            pan_number?: string;
+            address?: string;
+            billing_email?: components["schemas"]["Email"];
+        };
+        CheckoutRequest: {
+            plan: components["schemas"]["PlanId"];
+            gateway: components["schemas"]["GatewayId"];
+        };
+        /** @enum {string} */
+        PaymentStatus: "pending" | "completed" | "failed";
+        Payment: {
+            /** Format: uuid */
+            id: string;
+            plan: components["schemas"]["PlanId"];
+            plan_name: string;
+            gateway: components["schemas"]["GatewayId"];
+            status: components["schemas"]["PaymentStatus"];
+            subtotal_paisa: number;
+            vat_paisa: number;
+            total_paisa: number;
+            failure_reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            completed_at: string | null;
+            /** Format: uuid */
+            invoice: string | null;
+        };
+        /** @description GET: open `url`. POST: submit a form with `fields` to `url` (eSewa's signed form). */
+        CheckoutRedirect: {
+            /** @enum {string} */
+            method: "GET" | "POST";
+            url: string;
+            fields: {
+                [key: string]: string;
+            };
+        };
+        Checkout: {
+            payment: components["schemas"]["Payment"];
+            redirect: components["schemas"]["CheckoutRedirect"];
+        };
+        PaymentConfirmRequest: {
+            gateway: components["schemas"]["GatewayId"];
+            query: string;
+        };
+        TestPaymentDecision: {
+            /** @enum {string} */
+            action: "pay" | "cancel";
+        };
+        TestPaymentReturn: {
+            return_url: string;
+        };
+        Invoice: {
+            /** Format: uuid */
+            id: string;
+            /** @description Sequential, e.g. `JGR-000001`. */
+            number: string;
+            plan: components["schemas"]["PlanId"];
+            plan_name: string;
+            /** Format: date-time */
+            period_start: string;
+            /** Format: date-time */
+            period_end: string;
+            subtotal_paisa: number;
+            vat_paisa: number;
+            total_paisa: number;
+            legal_name: string;
+            pan_number: string;
+            address: string;
+            billing_email: string;
+            gateway: components["schemas"]["GatewayId"];
+            /** Format: date-time */
+            issued_at: string;
+        };
+        InvoiceList: {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components["schemas"]["Invoice"][];
+        };
+        FeatureJobRequest: {
+            featured: boolean;
+        };
+        FeaturedJob: {
+            /** Format: uuid */
+            id: string;
+            featured: boolean;
+        };
+        /** @enum {string} */
+        SupportTicketStatus: "open" | "answered" | "closed";
+        /** @enum {string} */
+        SupportCategory: "account" | "jobs" | "applications" | "billing" | "technical" | "other";
+        SupportMessageText: string;
+        /** @description Multipart text fields and up to 5 `attachments` files (each its own part with that name). */
+        SupportTicketForm: {
+            subject: string;
+            category: components["schemas"]["SupportCategory"];
+            message: components["schemas"]["SupportMessageText"];
+            attachments?: string[];
+        };
+        /** @description Multipart `message` and up to 5 `attachments` files. */
+        SupportReplyForm: {
+            message: components["schemas"]["SupportMessageText"];
+            attachments?: string[];
+        };
+        SupportStaffReplyRequest: {
+            message: components["schemas"]["SupportMessageText"];
+            /**
+             * @description Close the ticket with this answer.
+             * @default false
+             */
+            close: boolean;
+            /** @description Shown to the employer; default "Support team". */
+            staff_name?: string;
+        };
+        SupportAttachment: {
+            /** Format: uuid */
+            id: string;
+            filename: string;
+            /** @enum {string} */
+            content_type: "image/png" | "image/jpeg" | "image/webp" | "image/gif" | "application/pdf";
+            /** @description Bytes. */
+            size: number;
+        };
+        SupportMessage: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            author: "employer" | "staff";
+            author_name: string;
+            message: string;
+            /** Format: date-time */
+            created_at: string;
+            attachments: components["schemas"]["SupportAttachment"][];
+        };
+        SupportTicketSummary: {
+            /** Format: uuid */
+            id: string;
+            /** @description A short number to quote, e.g. in an e-mail subject. */
+            number: number;
+            subject: string;
+            category: components["schemas"]["SupportCategory"];
+            status: components["schemas"]["SupportTicketStatus"];
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Time of the last message or status change.
+             */
+            updated_at: string;
+            /** @enum {string} */
+            last_reply_by: "employer" | "staff";
+            message_count: number;
+            /** @description Staff answers only. */
+            employer_email?: string;
+        };
+        SupportTicket: {
+            /** Format: uuid */
+            id: string;
+            /** @description A short number to quote, e.g. in an e-mail subject. */
+            number: number;
+            subject: string;
+            category: components["schemas"]["SupportCategory"];
+            status: components["schemas"]["SupportTicketStatus"];
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Time of the last message or status change.
+             */
+            updated_at: string;
+            /** @enum {string} */
+            last_reply_by: "employer" | "staff";
+            message_count: number;
+            /** @description Staff answers only. */
+            employer_email?: string;
+            messages: components["schemas"]["SupportMessage"][];
+        };
+        SupportTicketList: {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components["schemas"]["SupportTicketSummary"][];
+        };
+        NotificationSettings: {
+            /** @description E-mail when someone applies to one of your jobs. */
+            new_applications: boolean;
+            /** @description E-mail when a job seeker sends you a message. */
+            messages: boolean;
+            /** @description E-mail reminders before interviews. */
+            interview_reminders: boolean;
+            /** @description A weekly summary of your hiring. */
+            weekly_summary: boolean;
+        };
+        NotificationSettingsUpdate: {
+            new_applications?: boolean;
+            messages?: boolean;
+            interview_reminders?: boolean;
+            weekly_summary?: boolean;
+        };
+        ActiveSession: {
+            /** Format: uuid */
+            id: string;
+            /** @description Read from the user agent, e.g. "Chrome on Android". */
+            device: string;
+            browser: string;
+            os: string;
+            ip: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Updated at most once a minute.
+             */
+            last_used_at: string;
+            /** @description The session making this call. */
+            current: boolean;
+        };
+        ActiveSessionList: {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components["schemas"]["ActiveSession"][];
+        };
+        RevokedSessions: {
+            detail: string;
+            revoked: number;
         };
     };
     responses: {
@@ -2977,6 +4112,1197 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listConversations: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InvalidPage"];
+        };
+    };
+    startConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartConversationRequest"];
+            };
+        };
+        responses: {
+            /** @description The conversation already there. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            /** @description Started. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description Already sent with this `client_key`; the stored message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    markConversationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation, now with no unread messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unreadMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadMessages"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    messageStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description `{"detail": "Could not satisfy the request Accept header."}`: the request does not accept `text/event-stream`. */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    getReplyThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyThreadRequest"];
+            };
+        };
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplyThread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyRequest"];
+            };
+        };
+        responses: {
+            /** @description Already sent with this `client_key`; the stored message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCalendarEvents: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+                from?: string;
+                to?: string;
+                application?: string;
+                status?: components["schemas"]["CalendarEventStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarEventList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InvalidPage"];
+        };
+    };
+    createCalendarEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalendarEventCreate"];
+            };
+        };
+        responses: {
+            /** @description Booked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarEvent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCalendarEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event with the events overlapping it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarEvent"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCalendarEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalendarEventUpdate"];
+            };
+        };
+        responses: {
+            /** @description The event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarEvent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCalendarEventIcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The .ics file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    rotateCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new feed with its URL (shown this once; only a hash is kept). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Off. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    calendarFeedIcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The feed's secret (256 random bits, base64url). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every plan, cheapest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanCatalogue"];
+                };
+            };
+        };
+    };
+    getBilling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current plan and usage. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingOverview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBillingDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The billing details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBillingDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingDetailsWrite"];
+            };
+        };
+        responses: {
+            /** @description The billing details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    startCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The pending payment and the redirect. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Checkout"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The gateway could not be reached or refused the payment. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    confirmPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment (completed, or failed with the reason). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The gateway could not be asked; try again. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    getTestPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideTestPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestPaymentDecision"];
+            };
+        };
+        responses: {
+            /** @description Where the gateway sends the payer back. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestPaymentReturn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InvalidPage"];
+        };
+    };
+    getInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    featureJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeatureJobRequest"];
+            };
+        };
+        responses: {
+            /** @description The job's featured flag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeaturedJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSupportTickets: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+                status?: components["schemas"]["SupportTicketStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tickets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportTicketList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InvalidPage"];
+        };
+    };
+    createSupportTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SupportTicketForm"];
+            };
+        };
+        responses: {
+            /** @description The new ticket. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportTicket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getSupportTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportTicket"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replySupportTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SupportReplyForm"];
+            };
+        };
+        responses: {
+            /** @description The ticket with the reply. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportTicket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    closeSupportTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmptyObject"];
+            };
+        };
+        responses: {
+            /** @description The closed ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportTicket"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSupportAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "image/gif": string;
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    staffListSupportTickets: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+                status?: components["schemas"]["SupportTicketStatus"];
+            };
+            header: {
+                "X-Support-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tickets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportTicketList"];
+                };
+            };
+            /** @description Missing or wrong `X-Support-Key`, or no `SUPPORT_API_KEY` configured. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["InvalidPage"];
+        };
+    };
+    staffGetSupportTicket: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Support-Key": string;
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportTicket"];
+                };
+            };
+            /** @description Missing or wrong `X-Support-Key`, or no `SUPPORT_API_KEY` configured. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    staffReplySupportTicket: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Support-Key": string;
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportStaffReplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The ticket with the reply. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportTicket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Missing or wrong `X-Support-Key`, or no `SUPPORT_API_KEY` configured. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActiveSessionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InvalidPage"];
+        };
+    };
+    revokeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    revokeOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmptyObject"];
+            };
+        };
+        responses: {
+            /** @description How many sessions ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevokedSessions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
 }

@@ -138,11 +138,48 @@ export const OVERVIEW_CHART_DAYS = 30;
 export const SAVED_APPLICANT_NOTE_MAX = 2_000;
 
 // ---- issue 5: messages ----
+/** A message's length (openapi `MessageBody`). */
+export const MESSAGE_BODY_MAX = 5_000;
+/** Messages waiting in the outbox: backoff doubles from the base up to the cap (product.md Conversation / message). */
+export const MESSAGE_RETRY_BASE_MS = 2_000;
+export const MESSAGE_RETRY_MAX_MS = 60_000;
+/** The live stream: a comment line this often keeps proxies from closing it and checks the session still exists. */
+export const MESSAGE_STREAM_HEARTBEAT_MS = 25_000;
+/** The live stream reconnects after this pause when it drops. */
+export const MESSAGE_STREAM_RETRY_MS = 3_000;
+/** Messages shown in a thread (the latest ones; openapi page_size maximum). */
+export const MESSAGE_THREAD_SIZE = 100;
 
 // ---- issue 5: calendar ----
+/** Calendar event kinds and statuses (product.md "Calendar event"; openapi `CalendarEvent`). */
+export const CALENDAR_EVENT_KINDS = ['interview', 'event'] as const;
+export const CALENDAR_EVENT_STATUSES = ['scheduled', 'done', 'cancelled'] as const;
+/** Field lengths (openapi `CalendarEventWrite`). */
+export const CALENDAR_TITLE_MAX = 200;
+export const CALENDAR_LOCATION_MAX = 300;
+export const CALENDAR_URL_MAX = 2_000;
+export const CALENDAR_NOTES_MAX = 5_000;
+/** The longest an event may last (a whole working day and then some). */
+export const CALENDAR_EVENT_MAX_MS = 24 * 3_600_000;
+/** A list covers at most this range (`from`–`to`): a month grid with its edge weeks fits well inside. */
+export const CALENDAR_RANGE_MAX_DAYS = 100;
+/** Length the event form proposes for a new interview or event. */
+export const CALENDAR_DEFAULT_DURATION_MIN = 60;
+/** The subscription feed: events from this long ago onwards (phones keep what they fetched before). */
+export const CALENDAR_FEED_PAST_DAYS = 90;
 
 // ---- issue 5: billing ----
+/** Who issues the invoices (placeholder details until the company's are known; shown on every invoice PDF). */
+export const INVOICE_SELLER = { address: 'Kathmandu, Nepal', pan: '000000000' } as const;
 
 // ---- issue 5: support ----
+/** Ticket categories (openapi `SupportCategory`), in the order the form offers them. */
+export const SUPPORT_CATEGORIES = ['account', 'jobs', 'applications', 'billing', 'technical', 'other'] as const;
+/** Ticket fields (openapi `SupportTicketForm`). */
+export const SUPPORT_SUBJECT_MAX = 200;
+export const SUPPORT_MESSAGE_MAX = 5_000;
+/** Attachments per message and the size of each (images or PDF by content). */
+export const SUPPORT_ATTACHMENTS_MAX = 5;
+export const SUPPORT_ATTACHMENT_MAX_BYTES = 10 * 1_048_576;
 
 // ---- issue 5: settings ----

@@ -1,5 +1,8 @@
-import NepaliDate from 'nepali-date-converter';
+import NepaliDateImport from 'nepali-date-converter';
 import { TIME_ZONE } from '@/domain/constants';
+
+// Vite hands over the class; Node's ESM loader (server e-mails and invoices) the CommonJS exports object holding it.
+const NepaliDate = (NepaliDateImport as unknown as { default?: typeof NepaliDateImport }).default ?? NepaliDateImport;
 
 const lakhGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 const dateParts = new Intl.DateTimeFormat('en-US', {

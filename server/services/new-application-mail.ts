@@ -1,0 +1,57 @@
+// The e-mail to an employer when someone applies to one of their jobs, sent only while they want it
+// (/settings/notifications, "new applications").
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../app';
+import type { Db } from '../db/client';
+import { companies, users } from '../db/schema';
+import type { EmailContent } from './mail-templates';
+import { wantsEmail } from './notification-prefs';
+
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+export function newApplicationEmail(o: { jobTitle: string; applicant: string; link: string; settingsLink: string; productName: string }): EmailContent {
+  const subject = `New application for ${oneLine(o.jobTitle)}`.slice(0, 200);
+  const intro = `${oneLine(o.applicant)} applied for ${oneLine(o.jobTitle)}.`;
+  const action = `Review the application: ${o.link}`;
+  const optOut = `You get this e-mail because "New applications" is on in your notification settings: ${o.settingsLink}`;
+  const text = ['Hello,', '', intro, '', action, '', optOut, '', `— The ${o.productName} team`, ''].join('\n');
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escape(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f4f5;color:#18181b;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">
+<div role="article" aria-label="${escape(subject)}" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+<h1 style="margin:0 0 16px;font-size:20px">${escape(subject)}</h1>
+<p style="margin:0 0 16px">Hello,</p>
+<p style="margin:0 0 16px">${escape(intro)}</p>
+<p style="margin:0 0 16px"><a href="${escape(o.link)}">Review the application</a></p>
+<p style="margin:0 0 16px;color:#52525b;font-size:14px">${escape(optOut)}</p>
+<p style="margin:0">— The ${escape(o.productName)} team</p>
+</div></body></html>
+`;
+  return { subject, text, html };
+}
+
+/** Mails the company's account about a new application unless it switched that off. Never throws. */
+export async function notifyNewApplication(
+  deps: Pick<AppDeps, 'config' | 'mailer'> & { db: Db }, log: FastifyBaseLogger,
+  o: { companyId: string; jobId: string; jobTitle: string; applicant: string },
+): Promise<void> {
+  try {
+    const [owner] = await deps.db.select({ userId: users.id, email: users.email }).from(companies)
+      .innerJoin(users, eq(users.id, companies.userId)).where(eq(companies.id, o.companyId));
+    if (!owner || !(await wantsEmail(deps.db, owner.userId, 'newApplications'))) return;
+    const base = deps.config.publicUrl ?? `http://${deps.config.host}:${deps.config.port}`;
+    await deps.mailer.send({
+      to: owner.email,
+      ...newApplicationEmail({
+        jobTitle: o.jobTitle, applicant: o.applicant, productName: deps.config.productName,
+        link: `${base}/employer/job/${o.jobId}/candidates`, settingsLink: `${base}/settings/notifications`,
+      }),
+    });
+  } catch (err) {
+    // The application is stored either way; the employer sees it in the portal.
+    log.error({ err }, 'could not mail the employer about a new application');
+  }
+}

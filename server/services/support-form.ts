@@ -1,0 +1,99 @@
+// Reads a support ticket or reply form: text fields and up to SUPPORT_ATTACHMENTS_MAX `attachments`, each an
+// image or a PDF by content and at most SUPPORT_ATTACHMENT_MAX_BYTES (over that the multipart limit answers 413).
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { SUPPORT_ATTACHMENT_MAX_BYTES, SUPPORT_ATTACHMENTS_MAX } from '../../src/domain/constants';
+import type { FieldErrors } from '../contract/validation';
+import { ApiError } from '../lib/api-error';
+import { sniffImage } from '../lib/images';
+import { FILE_MESSAGES } from '../lib/multipart';
+
+export const ATTACHMENT_FIELD = 'attachments';
+
+export type AttachmentMime = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif' | 'application/pdf';
+
+export interface Attachment {
+  filename: string;
+  mime: AttachmentMime;
+  bytes: Buffer;
+}
+
+export interface SupportForm {
+  fields: Record<string, string>;
+  attachments: Attachment[];
+  errors: FieldErrors;
+}
+
+const EXT: Record<AttachmentMime, string> = {
+  'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif', 'application/pdf': 'pdf',
+};
+
+export const unsupportedAttachment = (filename: string) => new ApiError(415, {
+  detail: `Unsupported file type in "${filename}". Attach images (PNG, JPEG, WebP, GIF) or PDF files.`,
+});
+
+/** What a file is by content (its name and declared type are never trusted); null when not allowed. */
+export async function sniffAttachment(bytes: Buffer): Promise<AttachmentMime | null> {
+  const type = await fileTypeFromBuffer(bytes);
+  switch (type?.mime) {
+    case 'image/png':
+    case 'image/apng':
+    case 'image/jpeg':
+    case 'image/webp':
+      return (await sniffImage(bytes))?.mime ?? null;
+    case 'image/gif':
+      return bytes.at(-1) === 0x3b ? 'image/gif' : null; // the GIF trailer: a truncated file is refused
+    case 'application/pdf':
+      return bytes.subarray(Math.max(0, bytes.length - 2048)).includes('%%EOF') ? 'application/pdf' : null;
+    default:
+      return null;
+  }
+}
+
+/** A file name safe to store and to put in a header: no path, no control or quote characters, an honest extension. */
+export function cleanFilename(given: string | undefined, mime: AttachmentMime): string {
+  return `${safeStem(given)}.${EXT[mime]}`;
+}
+
+function safeStem(given: string | undefined): string {
+  const base = (given ?? '').split(/[\\/]/).pop() ?? '';
+  const stem = base.replace(/\.[^.]*$/, '').replace(/[^\p{L}\p{N} ._()-]+/gu, '-').replace(/\s+/g, ' ').trim().slice(0, 100);
+  return stem || 'attachment';
+}
+
+export async function readSupportForm(req: FastifyRequest): Promise<SupportForm> {
+  if (!req.isMultipart()) {
+    throw new ApiError(415, { detail: `Unsupported media type "${req.headers['content-type'] ?? ''}" in request.` });
+  }
+  const form: SupportForm = { fields: {}, attachments: [], errors: {} };
+  const raw: { filename: string; bytes: Buffer }[] = [];
+  try {
+    const parts = req.parts({ limits: { files: SUPPORT_ATTACHMENTS_MAX, fileSize: SUPPORT_ATTACHMENT_MAX_BYTES, fields: 10 } });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (part.fieldname !== ATTACHMENT_FIELD) {
+          part.file.resume();
+          form.errors[part.fieldname] = ['Unknown field.'];
+          continue;
+        }
+        const bytes = await part.toBuffer();
+        if (bytes.length === 0) form.errors[ATTACHMENT_FIELD] = [FILE_MESSAGES.empty];
+        else raw.push({ filename: part.filename, bytes });
+      } else if (part.fieldname === ATTACHMENT_FIELD) {
+        form.errors[ATTACHMENT_FIELD] = [FILE_MESSAGES.notAFile];
+      } else {
+        form.fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (err) {
+    const status = (err as { statusCode?: number }).statusCode;
+    if (err instanceof ApiError || status === 413) throw err;
+    throw new ApiError(400, { detail: `Multipart form parse error - ${(err as Error).message}` });
+  }
+  for (const file of raw) {
+    const mime = await sniffAttachment(file.bytes);
+    if (!mime) throw unsupportedAttachment(safeStem(file.filename));
+    form.attachments.push({ filename: cleanFilename(file.filename, mime), mime, bytes: file.bytes });
+  }
+  return form;
+}

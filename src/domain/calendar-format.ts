@@ -1,0 +1,50 @@
+// Event times written for people: Kathmandu wall-clock time, AD date with the BS date beside it.
+import { TIME_ZONE } from '@/domain/constants';
+import { kathmanduDate, kathmanduInstant, type LocalDate } from '@/domain/calendar';
+import { formatBsDate, formatDateWithBs } from '@/domain/format';
+
+
+
+const time = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const weekdayName = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, weekday: 'short' });
+const weekdayLong = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, weekday: 'long' });
+const monthTitle = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, month: 'long', year: 'numeric' });
+const dayMonth = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, day: 'numeric', month: 'short' });
+
+/** `HH:MM` in Kathmandu. */
+export const formatTime = (instant: Date): string => time.format(instant);
+
+/** "Sun, 20 Apr 2025 (7 Baisakh 2082 BS), 10:00–11:00 Nepal time"; an event over midnight names both days. */
+export function formatEventWhen(startsAt: Date, endsAt: Date): string {
+  const start = `${weekdayName.format(startsAt)}, ${formatDateWithBs(startsAt)}, ${formatTime(startsAt)}`;
+  const sameDay = kathmanduDate(startsAt) === kathmanduDate(endsAt);
+  const end = sameDay ? formatTime(endsAt) : `${weekdayName.format(endsAt)}, ${formatDateWithBs(endsAt)}, ${formatTime(endsAt)}`;
+  return `${start}–${end} Nepal time`;
+}
+
+/** A day heading: "Sunday 20 Apr 2025 (7 Baisakh 2082 BS)". */
+export function formatDayHeading(date: LocalDate): string {
+  const noon = kathmanduInstant(date, '12:00');
+  return `${weekdayLong.format(noon)} ${formatDateWithBs(noon)}`;
+}
+
+/** The month view's title, e.g. "April 2025". */
+export function formatMonthTitle(date: LocalDate): string {
+  return monthTitle.format(kathmanduInstant(date, '12:00'));
+}
+
+/** "20 Apr" for a grid cell. */
+export const formatDayMonth = (date: LocalDate): string => dayMonth.format(kathmanduInstant(date, '12:00'));
+
+/** The BS day and month for a grid cell, e.g. "7 Baisakh". */
+export function formatBsDayMonth(date: LocalDate): string {
+  return formatBsDate(kathmanduInstant(date, '12:00')).replace(/ \d{4}$/, '');
+}
+
+/** The BS months a range of days spans, e.g. "Baisakh–Jestha 2082 BS" or "Chaitra 2081–Baisakh 2082 BS". */
+export function formatBsSpan(first: LocalDate, last: LocalDate): string {
+  const [, m1, y1] = formatBsDate(kathmanduInstant(first, '12:00')).split(' ');
+  const [, m2, y2] = formatBsDate(kathmanduInstant(last, '12:00')).split(' ');
+  if (m1 === m2 && y1 === y2) return `${m1} ${y1} BS`;
+  return y1 === y2 ? `${m1}–${m2} ${y1} BS` : `${m1} ${y1}–${m2} ${y2} BS`;
+}
