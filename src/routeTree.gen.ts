@@ -22,6 +22,7 @@ import { Route as MachinesRouteImport } from './routes/machines'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RegistrationRouteImport } from './routes/registration'
+import { Route as ReplyRouteImport } from './routes/reply'
 import { Route as ServicesRouteImport } from './routes/services'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as TermsRouteImport } from './routes/terms'
@@ -51,6 +52,8 @@ import { Route as AuthenticatedSettingsSecurityRouteImport } from './routes/_aut
 import { Route as AuthenticatedEmployerJobsNewRouteImport } from './routes/_authenticated/employer/jobs_.new'
 import { Route as AuthenticatedEmployerJobJobIdCandidatesRouteImport } from './routes/_authenticated/employer/job.$jobId.candidates'
 import { Route as AuthenticatedEmployerJobsJobIdEditRouteImport } from './routes/_authenticated/employer/jobs_.$jobId.edit'
+import { Route as AuthenticatedEmployerPaymentReturnGatewayRouteImport } from './routes/_authenticated/employer/payment_.return.$gateway'
+import { Route as AuthenticatedEmployerPaymentTestGatewayPaymentIdRouteImport } from './routes/_authenticated/employer/payment_.test-gateway.$paymentId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -114,6 +117,11 @@ const PrivacyRoute = PrivacyRouteImport.update({
 const RegistrationRoute = RegistrationRouteImport.update({
   id: '/registration',
   path: '/registration',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReplyRoute = ReplyRouteImport.update({
+  id: '/reply',
+  path: '/reply',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ServicesRoute = ServicesRouteImport.update({
@@ -286,6 +294,18 @@ const AuthenticatedEmployerJobsJobIdEditRoute =
     path: '/employer/jobs/$jobId/edit',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedEmployerPaymentReturnGatewayRoute =
+  AuthenticatedEmployerPaymentReturnGatewayRouteImport.update({
+    id: '/employer/payment_/return/$gateway',
+    path: '/employer/payment/return/$gateway',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedEmployerPaymentTestGatewayPaymentIdRoute =
+  AuthenticatedEmployerPaymentTestGatewayPaymentIdRouteImport.update({
+    id: '/employer/payment_/test-gateway/$paymentId',
+    path: '/employer/payment/test-gateway/$paymentId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -300,6 +320,7 @@ export interface FileRoutesByFullPath {
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
   '/registration': typeof RegistrationRoute
+  '/reply': typeof ReplyRoute
   '/services': typeof ServicesRoute
   '/signup': typeof SignupRoute
   '/terms': typeof TermsRoute
@@ -329,6 +350,8 @@ export interface FileRoutesByFullPath {
   '/employer/jobs/new': typeof AuthenticatedEmployerJobsNewRoute
   '/employer/job/$jobId/candidates': typeof AuthenticatedEmployerJobJobIdCandidatesRoute
   '/employer/jobs/$jobId/edit': typeof AuthenticatedEmployerJobsJobIdEditRoute
+  '/employer/payment/return/$gateway': typeof AuthenticatedEmployerPaymentReturnGatewayRoute
+  '/employer/payment/test-gateway/$paymentId': typeof AuthenticatedEmployerPaymentTestGatewayPaymentIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -343,6 +366,7 @@ export interface FileRoutesByTo {
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
   '/registration': typeof RegistrationRoute
+  '/reply': typeof ReplyRoute
   '/services': typeof ServicesRoute
   '/signup': typeof SignupRoute
   '/terms': typeof TermsRoute
@@ -372,6 +396,8 @@ export interface FileRoutesByTo {
   '/employer/jobs/new': typeof AuthenticatedEmployerJobsNewRoute
   '/employer/job/$jobId/candidates': typeof AuthenticatedEmployerJobJobIdCandidatesRoute
   '/employer/jobs/$jobId/edit': typeof AuthenticatedEmployerJobsJobIdEditRoute
+  '/employer/payment/return/$gateway': typeof AuthenticatedEmployerPaymentReturnGatewayRoute
+  '/employer/payment/test-gateway/$paymentId': typeof AuthenticatedEmployerPaymentTestGatewayPaymentIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -388,6 +414,7 @@ export interface FileRoutesById {
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
   '/registration': typeof RegistrationRoute
+  '/reply': typeof ReplyRoute
   '/services': typeof ServicesRoute
   '/signup': typeof SignupRoute
   '/terms': typeof TermsRoute
@@ -417,6 +444,8 @@ export interface FileRoutesById {
   '/_authenticated/employer/jobs_/new': typeof AuthenticatedEmployerJobsNewRoute
   '/_authenticated/employer/job/$jobId/candidates': typeof AuthenticatedEmployerJobJobIdCandidatesRoute
   '/_authenticated/employer/jobs_/$jobId/edit': typeof AuthenticatedEmployerJobsJobIdEditRoute
+  '/_authenticated/employer/payment_/return/$gateway': typeof AuthenticatedEmployerPaymentReturnGatewayRoute
+  '/_authenticated/employer/payment_/test-gateway/$paymentId': typeof AuthenticatedEmployerPaymentTestGatewayPaymentIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -433,6 +462,7 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/privacy'
     | '/registration'
+    | '/reply'
     | '/services'
     | '/signup'
     | '/terms'
@@ -462,6 +492,8 @@ export interface FileRouteTypes {
     | '/employer/jobs/new'
     | '/employer/job/$jobId/candidates'
     | '/employer/jobs/$jobId/edit'
+    | '/employer/payment/return/$gateway'
+    | '/employer/payment/test-gateway/$paymentId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -476,6 +508,7 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/privacy'
     | '/registration'
+    | '/reply'
     | '/services'
     | '/signup'
     | '/terms'
@@ -505,6 +538,8 @@ export interface FileRouteTypes {
     | '/employer/jobs/new'
     | '/employer/job/$jobId/candidates'
     | '/employer/jobs/$jobId/edit'
+    | '/employer/payment/return/$gateway'
+    | '/employer/payment/test-gateway/$paymentId'
   id:
     | '__root__'
     | '/'
@@ -520,6 +555,7 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/privacy'
     | '/registration'
+    | '/reply'
     | '/services'
     | '/signup'
     | '/terms'
@@ -549,6 +585,8 @@ export interface FileRouteTypes {
     | '/_authenticated/employer/jobs_/new'
     | '/_authenticated/employer/job/$jobId/candidates'
     | '/_authenticated/employer/jobs_/$jobId/edit'
+    | '/_authenticated/employer/payment_/return/$gateway'
+    | '/_authenticated/employer/payment_/test-gateway/$paymentId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -565,6 +603,7 @@ export interface RootRouteChildren {
   PricingRoute: typeof PricingRoute
   PrivacyRoute: typeof PrivacyRoute
   RegistrationRoute: typeof RegistrationRoute
+  ReplyRoute: typeof ReplyRoute
   ServicesRoute: typeof ServicesRoute
   SignupRoute: typeof SignupRoute
   TermsRoute: typeof TermsRoute
@@ -662,6 +701,13 @@ declare module '@tanstack/react-router' {
       path: '/registration'
       fullPath: '/registration'
       preLoaderRoute: typeof RegistrationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reply': {
+      id: '/reply'
+      path: '/reply'
+      fullPath: '/reply'
+      preLoaderRoute: typeof ReplyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/services': {
@@ -867,6 +913,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedEmployerJobsJobIdEditRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/employer/payment_/return/$gateway': {
+      id: '/_authenticated/employer/payment_/return/$gateway'
+      path: '/employer/payment/return/$gateway'
+      fullPath: '/employer/payment/return/$gateway'
+      preLoaderRoute: typeof AuthenticatedEmployerPaymentReturnGatewayRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/employer/payment_/test-gateway/$paymentId': {
+      id: '/_authenticated/employer/payment_/test-gateway/$paymentId'
+      path: '/employer/payment/test-gateway/$paymentId'
+      fullPath: '/employer/payment/test-gateway/$paymentId'
+      preLoaderRoute: typeof AuthenticatedEmployerPaymentTestGatewayPaymentIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
@@ -896,6 +956,8 @@ interface AuthenticatedRouteChildren {
   AuthenticatedEmployerJobsNewRoute: typeof AuthenticatedEmployerJobsNewRoute
   AuthenticatedEmployerJobJobIdCandidatesRoute: typeof AuthenticatedEmployerJobJobIdCandidatesRoute
   AuthenticatedEmployerJobsJobIdEditRoute: typeof AuthenticatedEmployerJobsJobIdEditRoute
+  AuthenticatedEmployerPaymentReturnGatewayRoute: typeof AuthenticatedEmployerPaymentReturnGatewayRoute
+  AuthenticatedEmployerPaymentTestGatewayPaymentIdRoute: typeof AuthenticatedEmployerPaymentTestGatewayPaymentIdRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -932,6 +994,10 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedEmployerJobJobIdCandidatesRoute,
   AuthenticatedEmployerJobsJobIdEditRoute:
     AuthenticatedEmployerJobsJobIdEditRoute,
+  AuthenticatedEmployerPaymentReturnGatewayRoute:
+    AuthenticatedEmployerPaymentReturnGatewayRoute,
+  AuthenticatedEmployerPaymentTestGatewayPaymentIdRoute:
+    AuthenticatedEmployerPaymentTestGatewayPaymentIdRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
@@ -952,6 +1018,7 @@ const rootRouteChildren: RootRouteChildren = {
   PricingRoute: PricingRoute,
   PrivacyRoute: PrivacyRoute,
   RegistrationRoute: RegistrationRoute,
+  ReplyRoute: ReplyRoute,
   ServicesRoute: ServicesRoute,
   SignupRoute: SignupRoute,
   TermsRoute: TermsRoute,

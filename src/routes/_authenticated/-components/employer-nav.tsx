@@ -1,8 +1,13 @@
 import { Link, useRouterState } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { CompanyLogo } from '@/components/company-logo';
 import { Icon, type IconName } from '@/components/icons';
 import { branding } from '@/domain/branding';
 import { logout, useSessionData } from '@/session/session';
+import { useMessageStream } from '../employer/-messages/message-stream';
+import { unreadQuery } from '../employer/-messages/messages-queries';
+import { messagesText } from '../employer/-messages/messages-text';
+import '../employer/-messages/unread-badge.css';
 
 interface NavItem {
   to: string;
@@ -33,6 +38,9 @@ export function EmployerNav() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // The settings pages (/settings/* and their /employer/*-settings aliases) belong to the Settings item.
   const inSettings = pathname.startsWith('/settings/') || pathname.endsWith('-settings');
+  // One live message stream per tab: new messages refresh the badge and any open conversation.
+  useMessageStream();
+  const unread = useQuery(unreadQuery()).data ?? 0;
   return (
     <nav className="employer-nav" aria-label="Employer">
       <div className="employer-nav__company">
@@ -45,6 +53,14 @@ export function EmployerNav() {
             <Link to={item.to} className={item.to === '/employer/settings' && inSettings ? 'is-section-active' : undefined}>
               <Icon name={item.icon} />
               {item.label}
+              {item.to === '/employer/messages' && unread > 0 ? (
+                <>
+                  <span className="employer-nav__badge" aria-hidden="true">
+                    {unread}
+                  </span>
+                  <span className="visually-hidden">{messagesText.navUnread(unread)}</span>
+                </>
+              ) : null}
             </Link>
           </li>
         ))}

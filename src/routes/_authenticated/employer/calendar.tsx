@@ -1,19 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
 import { pageHead } from '@/components/page-head';
-import { EmployerPage } from '../-components/employer-page';
+import { CalendarPage } from './-calendar/calendar-page';
+import { validateCalendarSearch } from './-calendar/calendar-search';
 
 export const Route = createFileRoute('/_authenticated/employer/calendar')({
+  validateSearch: validateCalendarSearch,
   head: () => pageHead('Calendar'),
-  component: CalendarPage,
+  component: CalendarRoute,
 });
 
-function CalendarPage() {
-  return (
-    <EmployerPage title="Calendar" lead="Your interviews and hiring events.">
-      <ComingSoon>
-        <p>Soon you will schedule interviews in person or online, see them by month, week or as an agenda with Bikram Sambat dates beside the AD dates, and export them to your own calendar.</p>
-      </ComingSoon>
-    </EmployerPage>
-  );
+function CalendarRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <CalendarPage search={search} onSearch={(next) => void navigate({ search: next })} />;
 }

@@ -1,19 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
 import { pageHead } from '@/components/page-head';
-import { EmployerPage } from '../-components/employer-page';
+import { MessagesPage } from './-messages/messages-page';
+import { validateMessagesSearch } from './-messages/messages-search';
 
 export const Route = createFileRoute('/_authenticated/employer/messages')({
+  validateSearch: validateMessagesSearch,
   head: () => pageHead('Messages'),
-  component: MessagesPage,
+  component: MessagesRoute,
 });
 
-function MessagesPage() {
-  return (
-    <EmployerPage title="Messages" lead="Conversations with candidates.">
-      <ComingSoon>
-        <p>Soon you will message job seekers directly from an application. New messages will appear without reloading, and what you write offline will be sent once you reconnect.</p>
-      </ComingSoon>
-    </EmployerPage>
-  );
+function MessagesRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <MessagesPage search={search} onSearch={(next) => void navigate({ search: next, replace: true })} />;
 }

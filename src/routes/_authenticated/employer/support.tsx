@@ -1,26 +1,16 @@
-import { Link, createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/components/page-head';
-import { branding } from '@/domain/branding';
-import { EmployerPage } from '../-components/employer-page';
+import { SupportPage } from './-support/support-page';
+import { validateSupportSearch } from './-support/support-search';
 
 export const Route = createFileRoute('/_authenticated/employer/support')({
+  validateSearch: validateSupportSearch,
   head: () => pageHead('Support'),
-  component: SupportPage,
+  component: SupportRoute,
 });
 
-function SupportPage() {
-  return (
-    <EmployerPage title="Support" lead="Help with your account, jobs and billing, 24/7.">
-      <ComingSoon title="Support tickets are coming soon">
-        <p>
-          Soon you will raise a ticket here, choose its category and follow every reply in one place.
-        </p>
-        <p>
-          Until then, write to <a href={`mailto:${branding.contactEmail}`}>{branding.contactEmail}</a> or use the{' '}
-          <Link to="/contact">contact form</Link>; we answer around the clock.
-        </p>
-      </ComingSoon>
-    </EmployerPage>
-  );
+function SupportRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <SupportPage search={search} onSearch={(next) => void navigate({ search: next })} />;
 }

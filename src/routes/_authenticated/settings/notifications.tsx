@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/components/page-head';
-import { NotificationSettingsPage } from '../-components/settings-pages';
+import { NotificationSettingsPage } from '../-components/notification-settings';
 
 export const Route = createFileRoute('/_authenticated/settings/notifications')({
   head: () => pageHead('Notification Settings'),

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_DEFAULT } from '@/domain/constants';
 import { EmployerPage } from '@/routes/_authenticated/-components/employer-page';
 import { QueryState } from '@/routes/_authenticated/-components/query-state';
+import { messagesText } from '../-messages/messages-text';
 import { CandidateFilters } from './candidate-filters';
 import { candidateSearchQuery, filterOptionsQuery, type CandidateList } from './candidate-queries';
 import type { CandidateSearch } from './candidate-search';
@@ -44,6 +45,14 @@ function Results({ list, search, onSearch }: { list: CandidateList; search: Cand
                 savedId={candidate.saved_id}
                 job={search.job}
               />
+              <Link
+                to="/employer/messages"
+                search={{ seeker: candidate.job_seeker.id, ...(candidate.application_id && { application: candidate.application_id }) }}
+                className="btn btn--secondary"
+                aria-label={messagesText.messageCandidate(candidate.job_seeker.full_name)}
+              >
+                {messagesText.message}
+              </Link>
               {candidate.application_id && search.job ? (
                 <Link
                   to="/employer/job/$jobId/candidates"

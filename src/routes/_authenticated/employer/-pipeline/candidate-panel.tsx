@@ -13,6 +13,7 @@ import { pipelineMessages as m } from './pipeline-messages';
 import type { PipelineSearch } from './pipeline-search';
 import { downloadResume } from './resume-download';
 import { StatusActions } from './status-actions';
+import { ScheduleInterview } from '../-calendar/schedule-interview';
 
 /** One application: the candidate's profile, match, cover letter, résumé, history and the allowed actions. */
 export function CandidatePanel({ applicationId, jobId, closeSearch }: { applicationId: string; jobId: string; closeSearch: PipelineSearch }) {
@@ -64,6 +65,7 @@ function ApplicationView({ application, jobId }: { application: ApplicationDetai
       </div>
       <MatchScoreView match={application.match} />
       <StatusActions key={application.status} application={application} onChanged={changed} />
+      <ScheduleInterview application={application} />
       <section className="stack" aria-labelledby="application-contact">
         <h3 id="application-contact">{m.contact}</h3>
         <dl className="pipeline__contact">
@@ -81,12 +83,9 @@ function ApplicationView({ application, jobId }: { application: ApplicationDetai
           ) : null}
         </dl>
         <p>
-          <Link to="/employer/messages" className="btn btn--secondary" aria-describedby="message-hint">
+          <Link to="/employer/messages" search={{ seeker: seeker.id, application: application.id }} className="btn btn--secondary">
             {m.message}
-          </Link>{' '}
-          <span id="message-hint" className="muted">
-            {m.messageHint}
-          </span>
+          </Link>
         </p>
       </section>
       {application.about ? (

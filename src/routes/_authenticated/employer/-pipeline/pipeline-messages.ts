@@ -29,7 +29,6 @@ export const pipelineMessages = {
   downloadResume: 'Download Résumé',
   noResume: 'No résumé was sent.',
   message: 'Message',
-  messageHint: 'Messaging arrives soon.',
   history: 'Status history',
   historyEntry: (from: string | null, to: string) => (from ? `${from} → ${to}` : to),
   by: { employer: 'by you', job_seeker: 'by the job seeker' },

@@ -1,0 +1,87 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '@/api/client';
+import { failureFromResponse } from '@/api/error-text';
+import { logout } from '@/session/session';
+import { QueryState } from './query-state';
+import { formatDateTime as when } from './date-time';
+import { SECURITY_TEXT as T } from './settings-text';
+import { activeSessionsQuery, type ActiveSession } from './settings-queries';
+
+export function ActiveSessions() {
+  const query = useQuery(activeSessionsQuery);
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: activeSessionsQuery.queryKey });
+
+  const revoke = useMutation({
+    mutationFn: async (session: ActiveSession) => {
+      const { error, response } = await api.DELETE('/api/auth/sessions/{id}/', { params: { path: { id: session.id } } });
+      // Already gone (another device signed it out) is what was asked for.
+      if (!response.ok && response.status !== 404) throw failureFromResponse(response, error);
+      return session;
+    },
+    onSuccess: (session) => {
+      toast.success(T.signedOut);
+      // This device's token no longer works: leave through the normal sign-out.
+      if (session.current) logout();
+      else void refresh();
+    },
+    onError: (error) => toast.error(error.message),
+  });
+
+  const revokeOthers = useMutation({
+    mutationFn: async () => {
+      const { data, error, response } = await api.POST('/api/auth/sessions/revoke-others/', {});
+      if (!data) throw failureFromResponse(response, error);
+      return data;
+    },
+    onSuccess: (data) => {
+      toast.success(T.othersSignedOut(data.revoked));
+      void refresh();
+    },
+    onError: (error) => toast.error(error.message),
+  });
+
+  return (
+    <section aria-labelledby="security-sessions" className="card stack">
+      <h2 id="security-sessions">{T.sessionsHeading}</h2>
+      <p className="muted">{T.sessionsLead}</p>
+      <QueryState query={query} loading={T.loadingSessions}>
+        {(sessions) => (
+          <>
+            <ul className="plain-list stack" aria-label={T.sessionsHeading}>
+              {sessions.map((s) => (
+                <li key={s.id} className="card stack" data-testid="session">
+                  <p>
+                    <strong>{s.device}</strong> {s.current ? <span className="tag">{T.thisDevice}</span> : null}
+                  </p>
+                  <dl className="muted">
+                    <div><dt>{T.ip}</dt> <dd>{s.ip || '—'}</dd></div>
+                    <div><dt>{T.signedIn}</dt> <dd>{when(s.created_at)}</dd></div>
+                    <div><dt>{T.lastActive}</dt> <dd>{when(s.last_used_at)}</dd></div>
+                  </dl>
+                  <div>
+                    <button type="button" className="btn btn--secondary btn--small" disabled={revoke.isPending}
+                      aria-label={T.signOutNamed(s.device, s.current)} onClick={() => revoke.mutate(s)}>
+                      {T.signOut}
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            {sessions.some((s) => !s.current) ? (
+              <div>
+                <button type="button" className="btn btn--secondary" disabled={revokeOthers.isPending}
+                  onClick={() => revokeOthers.mutate()}>
+                  {T.signOutOthers}
+                </button>
+              </div>
+            ) : (
+              <p className="muted">{T.noOthers}</p>
+            )}
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

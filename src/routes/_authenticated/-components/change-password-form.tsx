@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '@/api/client';
+import { failureFromThrown } from '@/api/error-text';
+import { FormField } from '@/components/form-field';
+import { splitServerErrors } from '@/components/server-field-errors';
+import { validateAccountSecurity } from '@/domain/signup-rules';
+import { SECURITY_TEXT as T } from './settings-text';
+import { activeSessionsQuery } from './settings-queries';
+
+const FIELDS = ['current_password', 'new_password', 'new_password_confirm'] as const;
+type Field = (typeof FIELDS)[number];
+const EMPTY: Record<Field, string> = { current_password: '', new_password: '', new_password_confirm: '' };
+
+/** Spec §5 password rules (the signup ones), checked here first and again by the server. */
+export function validateChangePassword(values: Record<Field, string>): Partial<Record<Field, string>> {
+  const rules = validateAccountSecurity({ password: values.new_password, confirmPassword: values.new_password_confirm });
+  return {
+    ...(values.current_password ? {} : { current_password: T.currentRequired }),
+    ...(rules.password && { new_password: rules.password }),
+    ...(rules.confirmPassword && { new_password_confirm: rules.confirmPassword }),
+  };
+}
+
+export function ChangePasswordForm() {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [show, setShow] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const set = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const found = validateChangePassword(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      const { data, error, response } = await api.POST('/api/auth/change-password/', { body: values });
+      if (data) {
+        setValues(EMPTY);
+        toast.success(T.passwordChanged);
+        void queryClient.invalidateQueries({ queryKey: activeSessionsQuery.queryKey });
+      } else {
+        const split = splitServerErrors(FIELDS, response.status, error);
+        setErrors(split.fieldErrors);
+        setFormError(split.formError);
+      }
+    } catch (thrown) {
+      setFormError(failureFromThrown(thrown).message);
+    }
+    setSaving(false);
+  }
+
+  const input = (field: Field, autoComplete: string) => (
+    <input className="input" type={show ? 'text' : 'password'} autoComplete={autoComplete} value={values[field]}
+      onChange={(e) => set(field, e.target.value)} />
+  );
+
+  return (
+    <section aria-labelledby="security-password" className="card stack">
+      <h2 id="security-password">{T.passwordHeading}</h2>
+      <p className="muted">{T.passwordLead}</p>
+      <form className="form" noValidate onSubmit={submit}>
+        <FormField id="security-current-password" label={T.currentPassword} error={errors.current_password} required>
+          {input('current_password', 'current-password')}
+        </FormField>
+        <FormField id="security-new-password" label={T.newPassword} error={errors.new_password} hint={T.passwordHint} required>
+          {input('new_password', 'new-password')}
+        </FormField>
+        <FormField id="security-confirm-password" label={T.confirmPassword} error={errors.new_password_confirm} required>
+          {input('new_password_confirm', 'new-password')}
+        </FormField>
+        <label className="check">
+          <input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} />
+          {T.showPasswords}
+        </label>
+        {formError ? (
+          <p className="form-alert" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <div>
+          <button type="submit" className="btn btn--primary" disabled={saving}>
+            {saving ? T.changingPassword : T.changePassword}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

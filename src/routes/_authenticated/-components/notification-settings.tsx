@@ -1,0 +1,87 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '@/api/client';
+import { failureFromResponse } from '@/api/error-text';
+import { EmployerPage } from './employer-page';
+import { QueryState } from './query-state';
+import { NOTIFICATION_TEXT as T } from './settings-text';
+import { notificationSettingsQuery, type NotificationSettings } from './settings-queries';
+
+type Key = keyof NotificationSettings;
+
+export function NotificationSettingsPage() {
+  const query = useQuery(notificationSettingsQuery);
+  return (
+    <EmployerPage title={T.title} lead={T.lead}>
+      <QueryState query={query} loading={T.loading}>
+        {(settings) => <NotificationToggles settings={settings} />}
+      </QueryState>
+    </EmployerPage>
+  );
+}
+
+/** Each switch saves at once; a failed save puts the switch back and says why. */
+function NotificationToggles({ settings }: { settings: NotificationSettings }) {
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: async (change: Partial<NotificationSettings>) => {
+      const { data, error, response } = await api.PATCH('/api/settings/notifications/', { body: change });
+      if (!data) throw failureFromResponse(response, error);
+      return data;
+    },
+    onMutate: (change) => {
+      const before = queryClient.getQueryData(notificationSettingsQuery.queryKey);
+      if (before) queryClient.setQueryData(notificationSettingsQuery.queryKey, { ...before, ...change });
+      return { before };
+    },
+    onSuccess: (data) => {
+      queryClient.setQueryData(notificationSettingsQuery.queryKey, data);
+      toast.success(T.saved);
+    },
+    onError: (error, _change, context) => {
+      if (context?.before) queryClient.setQueryData(notificationSettingsQuery.queryKey, context.before);
+      toast.error(error.message);
+    },
+  });
+
+  return (
+    <form className="form card" noValidate onSubmit={(e) => e.preventDefault()}>
+      <fieldset className="stack">
+        <legend>
+          <strong>{T.legend}</strong>
+        </legend>
+        {T.options.map((option) => (
+          <Toggle
+            key={option.key}
+            id={`notify-${option.key}`}
+            label={option.label}
+            hint={option.hint}
+            checked={settings[option.key as Key]}
+            disabled={save.isPending}
+            onChange={(checked) => save.mutate({ [option.key]: checked })}
+          />
+        ))}
+      </fieldset>
+      <p className="muted" role="status" aria-live="polite">
+        {save.isPending ? T.saving : ''}
+      </p>
+    </form>
+  );
+}
+
+function Toggle({ id, label, hint, checked, disabled, onChange }: {
+  id: string; label: string; hint: string; checked: boolean; disabled: boolean; onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="field field--check">
+      <label className="check" htmlFor={id}>
+        <input id={id} type="checkbox" role="switch" checked={checked} disabled={disabled} aria-describedby={`${id}-hint`}
+          onChange={(e) => onChange(e.target.checked)} />
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="hint">
+        {hint}
+      </p>
+    </div>
+  );
+}

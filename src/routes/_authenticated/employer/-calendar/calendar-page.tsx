@@ -1,0 +1,91 @@
+import { useMemo, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { addDays, addMonths, CALENDAR_VIEWS, kathmanduDate, monthStart, stepDate, viewDays, viewRange, type CalendarView } from '@/domain/calendar';
+import { formatBsSpan, formatDayHeading, formatMonthTitle } from '@/domain/calendar-format';
+import { EmployerPage } from '@/routes/_authenticated/-components/employer-page';
+import { QueryState } from '@/routes/_authenticated/-components/query-state';
+import { eventsQuery } from './calendar-queries';
+import type { CalendarSearch } from './calendar-search';
+import { CALENDAR_TEXT as m } from './calendar-text';
+import { CalendarViewBody, timed } from './calendar-views';
+import { EventDetails, warnOverlaps } from './event-details';
+import { EventForm } from './event-form';
+import { FeedPanel } from './feed-panel';
+import './calendar.css';
+
+/** /employer/calendar: month, week or agenda in Nepal time; the view, date and open event live in the URL. */
+export function CalendarPage({ search, onSearch }: { search: CalendarSearch; onSearch: (next: CalendarSearch) => void }) {
+  const queryClient = useQueryClient();
+  const today = kathmanduDate(new Date());
+  const view: CalendarView = search.view ?? 'month';
+  const date = search.date ?? today;
+  const range = useMemo(() => viewRange(view, date), [view, date]);
+  const query = useQuery(eventsQuery(range.from, range.to));
+  const [creating, setCreating] = useState(false);
+  const { first, last } = viewDays(view, date);
+  const title = view === 'month'
+    ? `${formatMonthTitle(date)} (${formatBsSpan(monthStart(date), addDays(addMonths(date, 1), -1))})`
+    : `${formatDayHeading(first)} – ${formatDayHeading(last)}`;
+  const base = { ...(search.view && { view: search.view }), ...(search.date && { date: search.date }) };
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['calendar'] });
+
+  return (
+    <EmployerPage title={m.title} lead={m.lead}>
+      <div className="calendar stack">
+        <nav className="calendar__toolbar" aria-label={m.viewsLabel}>
+          <ul className="calendar__views">
+            {CALENDAR_VIEWS.map((v) => (
+              <li key={v}>
+                <Link to="/employer/calendar" search={{ ...base, view: v }} aria-current={v === view ? 'page' : undefined} className="btn btn--ghost">
+                  {m.views[v]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="btn-row">
+            <Link to="/employer/calendar" search={{ ...base, date: stepDate(view, date, -1) }} className="btn btn--ghost" aria-label={m.previous[view]}>
+              ‹
+            </Link>
+            <Link to="/employer/calendar" search={{ ...base, date: today }} className="btn btn--ghost">
+              {m.today}
+            </Link>
+            <Link to="/employer/calendar" search={{ ...base, date: stepDate(view, date, 1) }} className="btn btn--ghost" aria-label={m.next[view]}>
+              ›
+            </Link>
+            <button type="button" className="btn btn--primary" onClick={() => setCreating(true)} aria-expanded={creating}>
+              {m.newEvent}
+            </button>
+          </div>
+        </nav>
+        {creating ? (
+          <div className="card">
+            <EventForm
+              mode={{ type: 'event', date: date < today ? today : date }}
+              now={new Date()}
+              onCancel={() => setCreating(false)}
+              onSaved={(event) => {
+                setCreating(false);
+                toast.success(m.created);
+                warnOverlaps(event);
+                refresh();
+                onSearch({ ...base, date: kathmanduDate(new Date(event.starts_at)), event: event.id });
+              }}
+            />
+          </div>
+        ) : null}
+        {search.event ? (
+          <EventDetails id={search.event} onClose={() => onSearch(base)} onChanged={refresh} />
+        ) : null}
+        <section className="stack" aria-labelledby="calendar-range">
+          <h2 id="calendar-range" aria-live="polite">{title}</h2>
+          <QueryState query={query} loading={m.loading}>
+            {(events) => <CalendarViewBody view={view} date={date} today={today} items={timed(events)} search={search} />}
+          </QueryState>
+        </section>
+        <FeedPanel />
+      </div>
+    </EmployerPage>
+  );
+}

@@ -1,0 +1,131 @@
+import { Link } from '@tanstack/react-router';
+import { itemsOnDay, monthGrid, overlapsOf, viewDays, addDays, type CalendarView, type LocalDate } from '@/domain/calendar';
+import { formatBsDayMonth, formatDayHeading, formatTime } from '@/domain/calendar-format';
+import type { CalendarEvent } from './calendar-queries';
+import type { CalendarSearch } from './calendar-search';
+import { CALENDAR_TEXT as m } from './calendar-text';
+
+export interface TimedEvent {
+  id: string;
+  status: string;
+  startsAt: Date;
+  endsAt: Date;
+  event: CalendarEvent;
+}
+
+export const timed = (events: CalendarEvent[]): TimedEvent[] =>
+  events.map((event) => ({ id: event.id, status: event.status, startsAt: new Date(event.starts_at), endsAt: new Date(event.ends_at), event }));
+
+const MONTH_CELL_MAX = 3;
+
+/** One event as a link that opens its details (kept in the URL). */
+function EventLink({ item, all, search, compact }: { item: TimedEvent; all: TimedEvent[]; search: CalendarSearch; compact?: boolean }) {
+  const e = item.event;
+  const overlapping = overlapsOf(item, all).length > 0;
+  return (
+    <Link
+      to="/employer/calendar"
+      search={{ ...search, event: e.id }}
+      className={`calendar__event calendar__event--${e.kind} calendar__event--${e.status}`}
+      aria-current={search.event === e.id ? 'true' : undefined}
+    >
+      <span className="calendar__time">{formatTime(item.startsAt)}{compact ? null : `–${formatTime(item.endsAt)}`}</span>{' '}
+      <span className="calendar__title">{e.title}</span>
+      {compact ? null : <span className="calendar__kind"> · {m.kind[e.kind]}</span>}
+      {e.status !== 'scheduled' ? <span className={`calendar__badge calendar__badge--${e.status}`}> {m.status[e.status]}</span> : null}
+      {overlapping ? <span className="calendar__badge calendar__badge--overlap"> {m.overlapBadge}</span> : null}
+    </Link>
+  );
+}
+
+function MonthView({ date, today, items, search }: { date: LocalDate; today: LocalDate; items: TimedEvent[]; search: CalendarSearch }) {
+  const month = date.slice(0, 7);
+  return (
+    <table className="calendar__month">
+      <thead>
+        <tr>
+          {m.weekdaysShort.map((d, i) => (
+            <th key={d} scope="col">
+              <abbr title={m.weekdays[i]}>{d}</abbr>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {monthGrid(date).map((week) => (
+          <tr key={week[0]}>
+            {week.map((day) => {
+              const onDay = itemsOnDay(items, day);
+              const shown = onDay.slice(0, MONTH_CELL_MAX);
+              return (
+                <td
+                  key={day}
+                  className={`${day.slice(0, 7) === month ? '' : 'calendar__other-month'} ${day === today ? 'calendar__today' : ''}`.trim() || undefined}
+                  aria-current={day === today ? 'date' : undefined}
+                >
+                  <Link to="/employer/calendar" search={{ view: 'week', date: day }} className="calendar__day-link" aria-label={`${formatDayHeading(day)}, ${m.eventsCount(onDay.length)}`}>
+                    <span className="calendar__ad">{Number(day.slice(8))}</span>{' '}
+                    <span className="calendar__bs">{formatBsDayMonth(day)}</span>
+                  </Link>
+                  {shown.length ? (
+                    <ul className="calendar__list">
+                      {shown.map((item) => (
+                        <li key={item.id}>
+                          <EventLink item={item} all={items} search={search} compact />
+                        </li>
+                      ))}
+                      {onDay.length > shown.length ? <li className="muted">{m.moreCount(onDay.length - shown.length)}</li> : null}
+                    </ul>
+                  ) : null}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function DayList({ days, today, items, search, skipEmpty }: { days: LocalDate[]; today: LocalDate; items: TimedEvent[]; search: CalendarSearch; skipEmpty?: boolean }) {
+  const shown = days.map((day) => ({ day, onDay: itemsOnDay(items, day) })).filter((d) => !skipEmpty || d.onDay.length);
+  if (!shown.length) return <p className="muted">{m.noEventsRange}</p>;
+  return (
+    <div className="calendar__days">
+      {shown.map(({ day, onDay }) => (
+        <section key={day} className={`calendar__day ${day === today ? 'calendar__today' : ''}`} aria-labelledby={`day-${day}`}>
+          <h3 id={`day-${day}`}>
+            {formatDayHeading(day)}
+            {day === today ? <span className="calendar__badge"> ({m.todayMark})</span> : null}
+          </h3>
+          {onDay.length ? (
+            <ul className="calendar__list">
+              {onDay.map((item) => (
+                <li key={item.id}>
+                  <EventLink item={item} all={items} search={search} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">{m.noEventsDay}</p>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** The chosen view of the events: a month table, a week of days, or the agenda (only days with events). */
+export function CalendarViewBody({ view, date, today, items, search }: {
+  view: CalendarView;
+  date: LocalDate;
+  today: LocalDate;
+  items: TimedEvent[];
+  search: CalendarSearch;
+}) {
+  if (view === 'month') return <MonthView date={date} today={today} items={items} search={search} />;
+  const { first, last } = viewDays(view, date);
+  const days: LocalDate[] = [];
+  for (let d = first; d <= last; d = addDays(d, 1)) days.push(d);
+  return <DayList days={days} today={today} items={items} search={search} skipEmpty={view === 'agenda'} />;
+}

@@ -1,0 +1,180 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { formatEventWhen } from '@/domain/calendar-format';
+import { failureMessage } from '@/domain/request-failure';
+import { QueryState } from '@/routes/_authenticated/-components/query-state';
+import { downloadIcs, eventQuery, updateEvent, type CalendarEvent } from './calendar-queries';
+import { CALENDAR_TEXT as m } from './calendar-text';
+import { EventForm } from './event-form';
+
+/** Tells about overlaps after a save: a warning, the event is saved all the same. */
+export function warnOverlaps(event: CalendarEvent) {
+  if (event.overlaps?.length) toast.warning(m.overlapWarning(event.overlaps.map((o) => o.title)));
+}
+
+/** One event's details with its actions: edit or reschedule, done, cancel (confirmed first), .ics download. */
+export function EventDetails({ id, onClose, onChanged }: { id: string; onClose: () => void; onChanged: () => void }) {
+  const query = useQuery(eventQuery(id));
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [id]);
+  return (
+    <section className="card stack calendar__details" aria-labelledby="event-details-heading">
+      <h2 id="event-details-heading" ref={headingRef} tabIndex={-1}>
+        {query.data?.title ?? m.details}
+      </h2>
+      <QueryState query={query} loading={m.loading}>
+        {(event) => (event ? <Details key={event.updated_at} event={event} onChanged={onChanged} /> : <p className="muted">{m.noEventsDay}</p>)}
+      </QueryState>
+      <div>
+        <button type="button" className="btn btn--ghost" onClick={onClose}>
+          {m.close}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function Details({ event, onChanged }: { event: CalendarEvent; onChanged: () => void }) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const interview = event.kind === 'interview';
+  const startsAt = new Date(event.starts_at);
+  const endsAt = new Date(event.ends_at);
+
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+
+  async function setStatus(status: CalendarEvent['status']) {
+    setBusy(true);
+    const result = await updateEvent(event.id, { status });
+    setBusy(false);
+    setConfirming(false);
+    if (!result.ok) {
+      toast.error(m.updateFailed, { description: result.formError ?? Object.values(result.fieldErrors).join(' ') });
+      return;
+    }
+    toast.success(status === 'cancelled' ? `${m.cancelled}${interview ? ` ${m.candidateTold}` : ''}` : m.updated);
+    onChanged();
+  }
+
+  async function download() {
+    try {
+      await downloadIcs(event);
+    } catch (error) {
+      toast.error(m.downloadFailed, { description: failureMessage(error, '') });
+    }
+  }
+
+  if (editing) {
+    return (
+      <EventForm
+        mode={{ type: 'edit', event }}
+        now={new Date()}
+        onCancel={() => setEditing(false)}
+        onSaved={(saved) => {
+          setEditing(false);
+          const moved = saved.starts_at !== event.starts_at || saved.ends_at !== event.ends_at || saved.location !== event.location || saved.meeting_url !== event.meeting_url;
+          toast.success(interview && moved && saved.status === 'scheduled' ? m.rescheduled : m.updated);
+          warnOverlaps(saved);
+          onChanged();
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className="stack">
+      <p>
+        <span className={`calendar__badge calendar__badge--${event.status}`}>{m.status[event.status]}</span> · {m.kind[event.kind]}
+      </p>
+      <dl className="calendar__facts">
+        <dt>{m.when}</dt>
+        <dd>{formatEventWhen(startsAt, endsAt)}</dd>
+        {event.candidate_name ? (
+          <>
+            <dt>{m.candidate}</dt>
+            <dd>
+              {event.candidate_name}
+              {event.candidate_email ? (
+                <>
+                  {' '}
+                  (<a href={`mailto:${event.candidate_email}`}>{event.candidate_email}</a>)
+                </>
+              ) : null}
+            </dd>
+          </>
+        ) : null}
+        {event.job_title ? (
+          <>
+            <dt>{m.job}</dt>
+            <dd>{event.job_title}</dd>
+          </>
+        ) : null}
+        {event.location ? (
+          <>
+            <dt>{m.where}</dt>
+            <dd>{event.location}</dd>
+          </>
+        ) : null}
+        {event.meeting_url ? (
+          <>
+            <dt>{m.online}</dt>
+            <dd>
+              <a href={event.meeting_url} target="_blank" rel="noopener noreferrer">
+                {event.meeting_url}
+              </a>
+            </dd>
+          </>
+        ) : null}
+        {event.notes ? (
+          <>
+            <dt>{m.notes}</dt>
+            <dd className="calendar__notes">{event.notes}</dd>
+          </>
+        ) : null}
+      </dl>
+      {event.overlaps?.length ? (
+        <p className="form-alert" role="status">
+          {m.overlapWarning(event.overlaps.map((o) => o.title))}
+        </p>
+      ) : null}
+      <div className="btn-row">
+        <button type="button" className="btn btn--secondary" onClick={() => void download()}>
+          {m.downloadIcs}
+        </button>
+        {event.status !== 'cancelled' ? (
+          <>
+            <button type="button" className="btn btn--secondary" onClick={() => setEditing(true)} disabled={busy}>
+              {interview ? m.reschedule : m.edit}
+            </button>
+            <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void setStatus(event.status === 'done' ? 'scheduled' : 'done')}>
+              {event.status === 'done' ? m.markScheduled : m.markDone}
+            </button>
+            <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => setConfirming(true)} aria-expanded={confirming}>
+              {interview ? m.cancelInterview : m.cancelEvent}
+            </button>
+          </>
+        ) : null}
+      </div>
+      {confirming ? (
+        <div className="form-alert stack" role="alertdialog" aria-labelledby="cancel-confirm-text">
+          <p id="cancel-confirm-text">{m.confirmCancel(event.title, interview)}</p>
+          <div className="btn-row">
+            <button ref={confirmRef} type="button" className="btn btn--primary" disabled={busy} onClick={() => void setStatus('cancelled')}>
+              {m.confirmCancelYes}
+            </button>
+            <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => setConfirming(false)}>
+              {m.confirmCancelNo}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

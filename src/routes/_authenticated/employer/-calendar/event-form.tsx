@@ -1,0 +1,156 @@
+import { useId, useState, type FormEvent } from 'react';
+import { FormField } from '@/components/form-field';
+import { addDays, isLocalDate, isLocalTime, kathmanduDate, kathmanduInstant, kathmanduTime, type LocalDate } from '@/domain/calendar';
+import { formatBsDate } from '@/domain/format';
+import { validateEvent } from '@/domain/calendar-rules';
+import {
+  CALENDAR_DEFAULT_DURATION_MIN, CALENDAR_LOCATION_MAX, CALENDAR_NOTES_MAX, CALENDAR_TITLE_MAX, CALENDAR_URL_MAX,
+} from '@/domain/constants';
+import { createEvent, updateEvent, type CalendarEvent, type EventField } from './calendar-queries';
+import { CALENDAR_TEXT as m } from './calendar-text';
+
+export type EventFormMode =
+  | { type: 'event'; date: LocalDate }
+  | { type: 'interview'; applicationId: string; date: LocalDate }
+  | { type: 'edit'; event: CalendarEvent };
+
+interface Values {
+  title: string;
+  date: string;
+  start: string;
+  end: string;
+  location: string;
+  url: string;
+  notes: string;
+}
+
+type Errors = Partial<Record<'title' | 'date' | 'start' | 'end' | 'location' | 'url' | 'notes' | 'application', string>>;
+
+/** Server field → form field. */
+const FROM_SERVER: Record<EventField, keyof Errors> = {
+  title: 'title', starts_at: 'start', ends_at: 'end', location: 'location', meeting_url: 'url', notes: 'notes', application: 'application',
+};
+
+function initial(mode: EventFormMode): Values {
+  if (mode.type === 'edit') {
+    const e = mode.event;
+    const start = new Date(e.starts_at);
+    const end = new Date(e.ends_at);
+    return { title: e.title, date: kathmanduDate(start), start: kathmanduTime(start), end: kathmanduTime(end), location: e.location, url: e.meeting_url, notes: e.notes };
+  }
+  const endMinutes = 10 * 60 + CALENDAR_DEFAULT_DURATION_MIN;
+  const end = `${String(Math.floor(endMinutes / 60)).padStart(2, '0')}:${String(endMinutes % 60).padStart(2, '0')}`;
+  return { title: '', date: mode.date, start: '10:00', end, location: '', url: '', notes: '' };
+}
+
+/**
+ * Create a free event, book an interview for an application, or edit/reschedule an event. Times are Nepal
+ * time; an end before the start means the next day. Overlaps come back with the saved event (a warning only).
+ */
+export function EventForm({ mode, now, onSaved, onCancel }: {
+  mode: EventFormMode;
+  now: Date;
+  onSaved: (event: CalendarEvent) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [values, setValues] = useState<Values>(() => initial(mode));
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const kind = mode.type === 'edit' ? mode.event.kind : mode.type;
+  const heading = mode.type === 'edit' ? m.formEdit : mode.type === 'interview' ? m.formInterview : m.formNew;
+
+  const set = (field: keyof Values) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    setErrors((x) => ({ ...x, [field]: undefined }));
+  };
+
+  function check(): { errors: Errors; startsAt?: Date; endsAt?: Date } {
+    const out: Errors = {};
+    if (!isLocalDate(values.date)) out.date = m.dateRequired;
+    if (!isLocalTime(values.start)) out.start = m.timeRequired;
+    if (!isLocalTime(values.end)) out.end = m.timeRequired;
+    if (Object.keys(out).length) return { errors: out };
+    const startsAt = kathmanduInstant(values.date, values.start);
+    const endDate = values.end <= values.start ? addDays(values.date, 1) : values.date;
+    const endsAt = kathmanduInstant(endDate, values.end);
+    const moved = mode.type !== 'edit' || startsAt.toISOString() !== new Date(mode.event.starts_at).toISOString();
+    const rules = validateEvent({ kind, title: values.title, startsAt, endsAt, meetingUrl: values.url, isNewTime: moved, now });
+    if (rules.title) out.title = rules.title[0];
+    if (rules.starts_at) out.start = rules.starts_at[0];
+    if (rules.ends_at) out.end = rules.ends_at[0];
+    if (rules.meeting_url) out.url = rules.meeting_url[0];
+    return { errors: out, startsAt, endsAt };
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const checked = check();
+    if (Object.keys(checked.errors).length || !checked.startsAt || !checked.endsAt) {
+      setErrors(checked.errors);
+      document.getElementById(`${id}-${Object.keys(checked.errors)[0]}`)?.focus();
+      return;
+    }
+    const fields = {
+      title: values.title.trim(), starts_at: checked.startsAt.toISOString(), ends_at: checked.endsAt.toISOString(),
+      location: values.location.trim(), meeting_url: values.url.trim(), notes: values.notes.trim(),
+    };
+    setBusy(true);
+    const result = mode.type === 'edit'
+      ? await updateEvent(mode.event.id, fields)
+      : await createEvent({ kind, ...(mode.type === 'interview' && { application: mode.applicationId }), ...fields });
+    setBusy(false);
+    if (result.ok) {
+      onSaved(result.event);
+      return;
+    }
+    const next: Errors = {};
+    for (const [field, message] of Object.entries(result.fieldErrors)) next[FROM_SERVER[field as EventField]] = message;
+    setErrors(next);
+    setFormError(result.formError ?? next.application ?? null);
+  }
+
+  const bs = isLocalDate(values.date) ? m.bsOf(formatBsDate(kathmanduInstant(values.date, '12:00'))) : undefined;
+  const f = (name: keyof Values) => `${id}-${name}`;
+
+  return (
+    <form className="form calendar__form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>{heading}</h3>
+      {formError ? <p className="form-alert" role="alert">{formError}</p> : null}
+      <FormField id={f('title')} label={m.fieldTitle} required={kind === 'event'} error={errors.title} hint={kind === 'interview' ? m.titleHintInterview : undefined}>
+        <input className="input" value={values.title} maxLength={CALENDAR_TITLE_MAX} onChange={set('title')} />
+      </FormField>
+      <FormField id={f('date')} label={m.fieldDate} required error={errors.date} hint={bs}>
+        <input className="input" type="date" value={values.date} onChange={set('date')} />
+      </FormField>
+      <div className="calendar__times">
+        <FormField id={f('start')} label={m.fieldStart} required error={errors.start}>
+          <input className="input" type="time" value={values.start} onChange={set('start')} />
+        </FormField>
+        <FormField id={f('end')} label={m.fieldEnd} required error={errors.end}>
+          <input className="input" type="time" value={values.end} onChange={set('end')} />
+        </FormField>
+      </div>
+      <FormField id={f('location')} label={m.fieldLocation} hint={m.locationHint} error={errors.location}>
+        <input className="input" value={values.location} maxLength={CALENDAR_LOCATION_MAX} onChange={set('location')} />
+      </FormField>
+      <FormField id={f('url')} label={m.fieldUrl} hint={m.urlHint} error={errors.url}>
+        <input className="input" type="url" inputMode="url" value={values.url} maxLength={CALENDAR_URL_MAX} onChange={set('url')} />
+      </FormField>
+      <FormField id={f('notes')} label={m.fieldNotes} hint={kind === 'interview' ? m.notesHint : undefined} error={errors.notes}>
+        <textarea className="textarea" rows={3} value={values.notes} maxLength={CALENDAR_NOTES_MAX} onChange={set('notes')} />
+      </FormField>
+      <div className="btn-row">
+        <button type="submit" className="btn btn--primary" disabled={busy}>
+          {mode.type === 'interview' ? (busy ? m.booking : m.book) : busy ? m.saving : m.save}
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>
+          {m.cancelForm}
+        </button>
+      </div>
+    </form>
+  );
+}
+

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { formatDateWithBs } from '@/domain/format';
+import { failureMessage } from '@/domain/request-failure';
+import { QueryState } from '@/routes/_authenticated/-components/query-state';
+import { feedQuery, rotateFeed, turnOffFeed, type CalendarFeed } from './calendar-queries';
+import { CALENDAR_TEXT as m } from './calendar-text';
+
+/** The private subscription address: made (or replaced) here and shown once, since the server keeps only a hash. */
+export function FeedPanel() {
+  const query = useQuery(feedQuery());
+  const queryClient = useQueryClient();
+  const [fresh, setFresh] = useState<CalendarFeed | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function make(replacing: boolean) {
+    if (replacing && !window.confirm(m.feedRotateConfirm)) return;
+    setBusy(true);
+    try {
+      const feed = await rotateFeed();
+      setFresh(feed);
+      queryClient.setQueryData(feedQuery().queryKey, { ...feed, url: null, webcal_url: null });
+    } catch (error) {
+      toast.error(m.feedFailed, { description: failureMessage(error, '') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function off() {
+    setBusy(true);
+    try {
+      await turnOffFeed();
+      setFresh(null);
+      queryClient.setQueryData(feedQuery().queryKey, { active: false, created_at: null, url: null, webcal_url: null });
+      toast.success(m.feedOffDone);
+    } catch (error) {
+      toast.error(m.feedFailed, { description: failureMessage(error, '') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function copy(url: string) {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(m.feedCopied);
+    } catch {
+      toast.error(m.feedCopyFailed);
+    }
+  }
+
+  return (
+    <section className="card stack" aria-labelledby="feed-heading">
+      <h2 id="feed-heading">{m.feedTitle}</h2>
+      <p className="muted">{m.feedLead}</p>
+      <QueryState query={query} loading={m.loading}>
+        {(feed) => (
+          <div className="stack">
+            {fresh?.url ? (
+              <div className="stack">
+                <div className="field">
+                  <div className="field__label">
+                    <label htmlFor="feed-url">{m.feedUrlLabel}</label>
+                  </div>
+                  <p id="feed-url-hint" className="hint">{m.feedShownOnce}</p>
+                  <input id="feed-url" className="input" readOnly value={fresh.url} aria-describedby="feed-url-hint" onFocus={(e) => e.currentTarget.select()} />
+                </div>
+                <div className="btn-row">
+                  <button type="button" className="btn btn--primary" onClick={() => void copy(fresh.url!)}>
+                    {m.feedCopy}
+                  </button>
+                  {fresh.webcal_url ? (
+                    <a className="btn btn--secondary" href={fresh.webcal_url}>
+                      {m.feedOpen}
+                    </a>
+                  ) : null}
+                </div>
+              </div>
+            ) : (
+              <p>{feed.active && feed.created_at ? m.feedMade(formatDateWithBs(new Date(feed.created_at))) : m.feedNone}</p>
+            )}
+            <div className="btn-row">
+              <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => void make(feed.active)}>
+                {feed.active ? m.feedRotate : m.feedMake}
+              </button>
+              {feed.active ? (
+                <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void off()}>
+                  {m.feedOff}
+                </button>
+              ) : null}
+            </div>
+          </div>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { QueryState } from '@/routes/_authenticated/-components/query-state';
+import { formatMessageTime } from './message-time';
+import { conversationsQuery, type Conversation } from './messages-queries';
+import { messagesText as m } from './messages-text';
+
+/** The employer's conversations, the latest first, each with its last message and unread count. */
+export function ConversationList({ selected }: { selected: string | undefined }) {
+  const query = useQuery(conversationsQuery(1));
+  return (
+    <nav className="messages__list card" aria-label={m.listLabel}>
+      <QueryState query={query} loading={m.loadingList}>
+        {(page) =>
+          page.results.length ? (
+            <ul className="plain-list">
+              {page.results.map((c) => (
+                <li key={c.id}>
+                  <ConversationItem conversation={c} current={c.id === selected} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">{m.emptyList}</p>
+          )
+        }
+      </QueryState>
+    </nav>
+  );
+}
+
+function ConversationItem({ conversation: c, current }: { conversation: Conversation; current: boolean }) {
+  const last = c.last_message;
+  return (
+    <Link
+      to="/employer/messages"
+      search={{ c: c.id }}
+      className={`messages__item${c.unread_count ? ' is-unread' : ''}`}
+      aria-current={current ? 'page' : undefined}
+    >
+      <span className="messages__item-top">
+        <strong>{c.job_seeker.full_name}</strong>
+        {c.unread_count ? (
+          <span className="messages__badge" aria-label={m.unread(c.unread_count)}>
+            {c.unread_count}
+          </span>
+        ) : null}
+      </span>
+      {c.job_title ? <span className="messages__meta">{m.aboutJob(c.job_title)}</span> : null}
+      {last ? (
+        <span className="messages__preview">
+          {last.sender === 'employer' ? `${m.you}: ` : ''}
+          {last.body}
+        </span>
+      ) : null}
+      {last ? <span className="messages__meta">{formatMessageTime(last.created_at)}</span> : null}
+    </Link>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActor } from '@xstate/react';
+import { failureMessage } from '@/domain/request-failure';
+import { inspect } from '@/machines/-live/inspector';
+import { messageOutboxMachine } from '@/machines/message-outbox.machine';
+import { useSessionView } from '@/session/session';
+import { showToast } from '@/session/show-toast';
+import { EmployerPage } from '../../-components/employer-page';
+import { ConversationList } from './conversation-list';
+import { MESSAGES_KEY, sendMessageActor, startConversation, threadQuery, type Message } from './messages-queries';
+import type { MessagesSearch } from './messages-search';
+import { messagesText as m } from './messages-text';
+import { readMessageOutbox, writeMessageOutbox } from './outbox-storage';
+import { Thread } from './thread';
+import './messages.css';
+
+/** /employer/messages: the conversation list and the open conversation, with the outbox of messages to send. */
+export function MessagesPage({ search, onSearch }: { search: MessagesSearch; onSearch: (next: MessagesSearch) => void }) {
+  const userId = useSessionView().user?.id ?? 'anonymous';
+  return <MessagesView key={userId} userId={userId} search={search} onSearch={onSearch} />;
+}
+
+function MessagesView({ userId, search, onSearch }: { userId: string; search: MessagesSearch; onSearch: (next: MessagesSearch) => void }) {
+  const queryClient = useQueryClient();
+  const [machine] = useState(() => messageOutboxMachine.provide({ actors: { sendMessage: sendMessageActor } }));
+  const [snapshot, send, actorRef] = useActor(machine, {
+    input: { outbox: readMessageOutbox(userId), online: navigator.onLine },
+    inspect,
+  });
+  const { outbox, online, inFlight } = snapshot.context;
+
+  // Machines decide, the page shows: toasts, storage, the network and the query cache live here.
+  useEffect(() => {
+    const subscriptions = [
+      actorRef.on('notify', (event) => showToast(event)),
+      actorRef.on('outbox.delivered', ({ message, output }) => {
+        const sent = output as Message;
+        queryClient.setQueryData(threadQuery(message.conversationId).queryKey, (old) =>
+          old && !old.messages.some((x) => x.id === sent.id) ? { count: old.count + 1, messages: [...old.messages, sent] } : old);
+        void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
+      }),
+      // Written to the device on every change, so a reload right after writing keeps the message.
+      actorRef.subscribe((s) => writeMessageOutbox(userId, s.context.outbox)),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [actorRef, queryClient, userId]);
+
+  useEffect(() => {
+    const goOnline = () => actorRef.send({ type: 'network.online' });
+    const goOffline = () => actorRef.send({ type: 'network.offline' });
+    window.addEventListener('online', goOnline);
+    window.addEventListener('offline', goOffline);
+    return () => {
+      window.removeEventListener('online', goOnline);
+      window.removeEventListener('offline', goOffline);
+    };
+  }, [actorRef]);
+
+  // "Message" on an application or a candidate: open (or start) the conversation, then show it.
+  const starting = useRef<string | null>(null);
+  const onSearchRef = useRef(onSearch);
+  onSearchRef.current = onSearch;
+  useEffect(() => {
+    const { seeker, application } = search;
+    if (!seeker || starting.current === seeker) return;
+    starting.current = seeker;
+    startConversation(seeker, application)
+      .then((id) => {
+        void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
+        onSearchRef.current({ c: id });
+      })
+      .catch((error: unknown) => {
+        showToast({ type: 'notify', kind: 'error', message: m.startFailed, description: failureMessage(error, '') });
+        onSearchRef.current({});
+      })
+      .finally(() => {
+        starting.current = null;
+      });
+  }, [search, queryClient]);
+
+  const open = search.c;
+  return (
+    <EmployerPage title={m.title} lead={m.lead}>
+      {search.seeker ? (
+        <p className="loading" role="status">
+          {m.starting}
+        </p>
+      ) : null}
+      <div className={`messages${open ? ' has-thread' : ''}`}>
+        <ConversationList selected={open} />
+        {open ? (
+          <Thread
+            key={open}
+            id={open}
+            pending={outbox.filter((x) => x.conversationId === open)}
+            inFlight={inFlight}
+            online={online}
+            onWrite={(body) => send({ type: 'outbox.write', conversationId: open, body, writtenAt: new Date().toISOString() })}
+            onRetry={(key) => send({ type: 'outbox.retry', key })}
+            onDiscard={(key) => send({ type: 'outbox.discard', key })}
+          />
+        ) : (
+          <p className="messages__choose muted">{m.chooseConversation}</p>
+        )}
+      </div>
+    </EmployerPage>
+  );
+}

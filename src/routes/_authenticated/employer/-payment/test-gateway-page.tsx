@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { api } from '@/api/client';
+import { errorText, failureFromResponse, failureFromThrown } from '@/api/error-text';
+import { EmployerPage } from '../../-components/employer-page';
+import { QueryState } from '../../-components/query-state';
+import { PAYMENT_TEXT as T } from './payment-text';
+
+/** The test gateway's own page, clearly not a real one: Pay or Cancel, then back to our return page. */
+export function TestGatewayPage({ paymentId }: { paymentId: string }) {
+  const router = useRouter();
+  const query = useQuery({
+    queryKey: ['billing', 'test-payment', paymentId],
+    queryFn: async ({ signal }) => {
+      const { data, error, response } = await api.GET('/api/employer/billing/test-gateway/{id}/', { params: { path: { id: paymentId } }, signal });
+      if (!data) throw failureFromResponse(response, error);
+      return data;
+    },
+  });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function decide(action: 'pay' | 'cancel') {
+    setBusy(true);
+    setError(null);
+    try {
+      const { data, error: body, response } = await api.POST('/api/employer/billing/test-gateway/{id}/', {
+        params: { path: { id: paymentId } },
+        body: { action },
+      });
+      if (data) {
+        router.history.push(data.return_url);
+        return;
+      }
+      setError(errorText({ status: response.status, body }).message);
+    } catch (thrown) {
+      setError(failureFromThrown(thrown).message);
+    }
+    setBusy(false);
+  }
+
+  return (
+    <EmployerPage title={T.testTitle} lead={T.testLead}>
+      <QueryState query={query} loading={T.loading}>
+        {(payment) => (
+          <section className="panel stack" aria-label={T.testTitle}>
+            <p>
+              <span className="tag">TEST</span> {T.testAmount(payment.plan_name, payment.total_paisa)}
+            </p>
+            {payment.status !== 'pending' ? <p className="form-alert">{T.testDecided}</p> : null}
+            {error ? <p className="form-alert" role="alert">{error}</p> : null}
+            <div className="btn-row">
+              <button type="button" className="btn btn--primary" disabled={busy || payment.status !== 'pending'} onClick={() => void decide('pay')}>
+                {T.testPay}
+              </button>
+              <button type="button" className="btn btn--secondary" disabled={busy || payment.status !== 'pending'} onClick={() => void decide('cancel')}>
+                {T.testCancel}
+              </button>
+            </div>
+          </section>
+        )}
+      </QueryState>
+    </EmployerPage>
+  );
+}

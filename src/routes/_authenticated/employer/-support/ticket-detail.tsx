@@ -1,0 +1,170 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '@/api/client';
+import { failureFromResponse, failureFromThrown } from '@/api/error-text';
+import { FormField } from '@/components/form-field';
+import { splitServerErrors } from '@/components/server-field-errors';
+import { SUPPORT_MESSAGE_MAX } from '@/domain/constants';
+import { QueryState } from '../../-components/query-state';
+import { formatDateTime as when } from '../../-components/date-time';
+import { downloadAttachment, supportTicketQuery, type SupportAttachment, type SupportTicket } from './support-queries';
+import { ATTACHMENT_ACCEPT, attachmentError, messageError, supportFormData } from './support-rules';
+import { CATEGORY_LABELS, formatBytes, STATUS_LABELS, SUPPORT_TEXT as T } from './support-text';
+
+export function TicketDetail({ id, onBack }: { id: string; onBack: () => void }) {
+  const query = useQuery(supportTicketQuery(id));
+  return (
+    <div className="stack">
+      <div>
+        <button type="button" className="btn btn--ghost" onClick={onBack}>
+          ← {T.back}
+        </button>
+      </div>
+      <QueryState query={query} loading={T.loadingTicket}>
+        {(ticket) => <TicketThread ticket={ticket} />}
+      </QueryState>
+    </div>
+  );
+}
+
+function TicketThread({ ticket }: { ticket: SupportTicket }) {
+  const queryClient = useQueryClient();
+  const keep = (data: SupportTicket) => {
+    queryClient.setQueryData(supportTicketQuery(data.id).queryKey, data);
+    void queryClient.invalidateQueries({ queryKey: ['support', 'tickets'] });
+  };
+  const close = useMutation({
+    mutationFn: async () => {
+      const { data, error, response } = await api.POST('/api/employer/support/tickets/{id}/close/', { params: { path: { id: ticket.id } } });
+      if (!data) throw failureFromResponse(response, error);
+      return data;
+    },
+    onSuccess: (data) => {
+      keep(data);
+      toast.success(T.closed);
+    },
+    onError: (error) => toast.error(error.message),
+  });
+
+  return (
+    <article className="stack" aria-labelledby="ticket-subject">
+      <header className="stack">
+        <h2 id="ticket-subject">
+          {T.ticketNumber(ticket.number)} {ticket.subject}
+        </h2>
+        <p>
+          <span className={`tag status-tag--${ticket.status}`}>{STATUS_LABELS[ticket.status]}</span>{' '}
+          <span className="muted">{CATEGORY_LABELS[ticket.category]}</span>
+        </p>
+      </header>
+      <ol className="plain-list stack" aria-label={T.messages(ticket.messages.length)}>
+        {ticket.messages.map((m) => (
+          <li key={m.id} className="card stack">
+            <p>
+              <strong>{m.author === 'employer' ? T.you : m.author_name}</strong>{' '}
+              <time className="muted" dateTime={m.created_at}>{when(m.created_at)}</time>
+            </p>
+            <p style={{ whiteSpace: 'pre-wrap' }}>{m.message}</p>
+            {m.attachments.length ? (
+              <ul className="plain-list">
+                {m.attachments.map((a) => (
+                  <li key={a.id}>
+                    <AttachmentButton file={a} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      <ReplyForm ticket={ticket} onReplied={keep} />
+      {ticket.status !== 'closed' ? (
+        <div>
+          <button type="button" className="btn btn--secondary" disabled={close.isPending} onClick={() => close.mutate()}>
+            {close.isPending ? T.closing : T.close}
+          </button>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function AttachmentButton({ file }: { file: SupportAttachment }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <button type="button" className="btn btn--ghost btn--small" disabled={busy} aria-label={T.download(file.filename)}
+      onClick={() => {
+        setBusy(true);
+        downloadAttachment(file).catch((e: unknown) => toast.error(failureFromThrown(e).message)).finally(() => setBusy(false));
+      }}>
+      📎 {file.filename} <span className="muted">({formatBytes(file.size)})</span>
+    </button>
+  );
+}
+
+function ReplyForm({ ticket, onReplied }: { ticket: SupportTicket; onReplied: (t: SupportTicket) => void }) {
+  const [message, setMessage] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileKey, setFileKey] = useState(0);
+  const [errors, setErrors] = useState<{ message?: string; attachments?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const found = { message: messageError(message), attachments: attachmentError(files) };
+    setErrors(found);
+    if (found.message || found.attachments) return;
+    setSending(true);
+    try {
+      const { data, error, response } = await api.POST('/api/employer/support/tickets/{id}/replies/', {
+        params: { path: { id: ticket.id } },
+        body: { message: message.trim() },
+        bodySerializer: (body) => supportFormData(body, files),
+      });
+      if (data) {
+        setMessage('');
+        setFiles([]);
+        setFileKey((k) => k + 1);
+        toast.success(T.replied);
+        onReplied(data);
+      } else {
+        const split = splitServerErrors(['message', 'attachments'] as const, response.status, error);
+        if ((response.status === 413 || response.status === 415) && split.formError) setErrors({ attachments: split.formError });
+        else {
+          setErrors(split.fieldErrors);
+          setFormError(split.formError);
+        }
+      }
+    } catch (thrown) {
+      setFormError(failureFromThrown(thrown).message);
+    }
+    setSending(false);
+  }
+
+  return (
+    <form className="form card" noValidate onSubmit={submit} aria-label={T.reply}>
+      {ticket.status === 'closed' ? <p className="muted">{T.reopenHint}</p> : null}
+      <FormField id="reply-message" label={T.reply} error={errors.message} required>
+        <textarea className="textarea" rows={4} maxLength={SUPPORT_MESSAGE_MAX} value={message}
+          onChange={(e) => { setMessage(e.target.value); setErrors((c) => ({ ...c, message: undefined })); }} />
+      </FormField>
+      <FormField id="reply-attachments" label={T.attachments} hint={T.attachmentsHint} error={errors.attachments}>
+        <input key={fileKey} className="input" type="file" multiple accept={ATTACHMENT_ACCEPT}
+          onChange={(e) => { setFiles([...(e.target.files ?? [])]); setErrors((c) => ({ ...c, attachments: undefined })); }} />
+      </FormField>
+      {formError ? (
+        <p className="form-alert" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <div>
+        <button type="submit" className="btn btn--primary" disabled={sending}>
+          {sending ? T.sendingReply : T.sendReply}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '@/api/client';
+import { failureFromThrown } from '@/api/error-text';
+import { FormField } from '@/components/form-field';
+import { splitServerErrors } from '@/components/server-field-errors';
+import { SUPPORT_CATEGORIES, SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECT_MAX } from '@/domain/constants';
+import type { SupportTicket } from './support-queries';
+import { ATTACHMENT_ACCEPT, supportFormData, validateTicket } from './support-rules';
+import { CATEGORY_LABELS, SUPPORT_TEXT as T } from './support-text';
+
+const FIELDS = ['subject', 'category', 'message', 'attachments'] as const;
+type Field = (typeof FIELDS)[number];
+
+export function TicketForm({ onCreated, onCancel }: { onCreated: (ticket: SupportTicket) => void; onCancel: () => void }) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState({ subject: '', category: '', message: '' });
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const set = (field: 'subject' | 'category' | 'message', value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const found = validateTicket({ ...values, files });
+    setErrors(found);
+    const first = FIELDS.find((f) => found[f]);
+    if (first) {
+      document.getElementById(`ticket-${first}`)?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      const fields = { subject: values.subject.trim(), category: values.category as SupportTicket['category'], message: values.message.trim() };
+      const { data, error, response } = await api.POST('/api/employer/support/tickets/', {
+        body: fields,
+        bodySerializer: (body) => supportFormData(body, files),
+      });
+      if (data) {
+        toast.success(T.created(data.number));
+        queryClient.setQueryData(['support', 'ticket', data.id], data);
+        void queryClient.invalidateQueries({ queryKey: ['support', 'tickets'] });
+        onCreated(data);
+        return;
+      }
+      const split = splitServerErrors(FIELDS, response.status, error);
+      if ((response.status === 413 || response.status === 415) && split.formError) {
+        setErrors({ attachments: split.formError });
+      } else {
+        setErrors(split.fieldErrors);
+        setFormError(split.formError);
+      }
+    } catch (thrown) {
+      setFormError(failureFromThrown(thrown).message);
+    }
+    setSending(false);
+  }
+
+  return (
+    <section aria-labelledby="ticket-form-heading" className="card stack">
+      <h2 id="ticket-form-heading">{T.newTicketHeading}</h2>
+      <form className="form" noValidate onSubmit={submit}>
+        <FormField id="ticket-subject" label={T.subject} error={errors.subject} required>
+          <input className="input" maxLength={SUPPORT_SUBJECT_MAX} value={values.subject} onChange={(e) => set('subject', e.target.value)} />
+        </FormField>
+        <FormField id="ticket-category" label={T.category} error={errors.category} required>
+          <select className="select" value={values.category} onChange={(e) => set('category', e.target.value)}>
+            <option value="">{T.chooseCategory}</option>
+            {SUPPORT_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {CATEGORY_LABELS[c]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="ticket-message" label={T.message} error={errors.message} required>
+          <textarea className="textarea" rows={6} maxLength={SUPPORT_MESSAGE_MAX} value={values.message}
+            onChange={(e) => set('message', e.target.value)} />
+        </FormField>
+        <FormField id="ticket-attachments" label={T.attachments} hint={T.attachmentsHint} error={errors.attachments}>
+          <input className="input" type="file" multiple accept={ATTACHMENT_ACCEPT}
+            onChange={(e) => { setFiles([...(e.target.files ?? [])]); setErrors((c) => ({ ...c, attachments: undefined })); }} />
+        </FormField>
+        {formError ? (
+          <p className="form-alert" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <div className="cluster">
+          <button type="submit" className="btn btn--primary" disabled={sending}>
+            {sending ? T.submitting : T.submit}
+          </button>{' '}
+          <button type="button" className="btn btn--ghost" onClick={onCancel}>
+            {T.cancel}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '@/components/page-head';
+import { ReplyPage } from './-reply/reply-page';
+
+export const Route = createFileRoute('/reply')({
+  head: () => pageHead('Your conversation'),
+  component: ReplyPage,
+});
