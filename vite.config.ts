@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerender } from './scripts/prerender/plugin.js';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -72,6 +73,8 @@ export default defineConfig({
         runtimeCaching: [],
       },
     }),
+    // The static marketing pages as HTML (scripts/prerender); server/plugins/site.ts serves them.
+    prerender({ pages: ['/', '/services', '/faq', '/pricing', '/contact', '/terms', '/privacy', '/login'] }),
     precompress(),
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },

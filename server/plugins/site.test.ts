@@ -9,6 +9,10 @@ mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Jagir</title><div id="root"></div>');
 writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 writeFileSync(path.join(dist, 'assets', 'index-Bx12ab.js'), 'console.log(1)');
+mkdirSync(path.join(dist, 'pages'));
+writeFileSync(path.join(dist, 'pages', 'faq.html'), '<!doctype html><title>FAQs</title><div id="root" data-prerendered><h1>FAQ</h1></div>');
+// /terms is listed but its file is missing: it falls back to the shell.
+writeFileSync(path.join(dist, 'prerendered.json'), JSON.stringify({ '/faq': 'pages/faq.html', '/terms': 'pages/terms.html' }));
 
 describe('with the portal built', () => {
   const t = setupTestApp({ distDir: dist });
@@ -21,6 +25,23 @@ describe('with the portal built', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it('serves a prerendered page for its own path only, never cached stale', async () => {
+    for (const url of ['/faq', '/faq?from=footer']) {
+      const res = await t.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<h1>FAQ</h1>');
+    }
+    for (const url of ['/faq/more', '/terms', '/']) {
+      const res = await t.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    }
+    const direct = await t.inject({ method: 'GET', url: '/pages/faq.html' });
+    expect(direct.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves hashed assets as immutable and sw.js as no-cache', async () => {

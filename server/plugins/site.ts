@@ -1,6 +1,7 @@
-// The built portal (dist/) from the same origin as the API: files as they are, the app shell for every other
-// page navigation, and a small placeholder page while the portal is not built.
-import { existsSync } from 'node:fs';
+// The built portal (dist/) from the same origin as the API: files as they are, a prerendered page's own HTML
+// (scripts/prerender) for its path, the app shell for every other page navigation, and a small placeholder page
+// while the portal is not built.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -25,6 +26,18 @@ const PLACEHOLDER = `<!doctype html>
 (or <code>npm start</code>, which builds it) and reload.</p></main></body></html>
 `;
 
+/** Path → file of the pages the build prerendered (dist/prerendered.json), if any and if the files are there. */
+function prerenderedPages(distDir: string): Map<string, string> {
+  const manifest = path.join(distDir, 'prerendered.json');
+  if (!existsSync(manifest)) return new Map();
+  try {
+    const entries = Object.entries(JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, unknown>);
+    return new Map(entries.filter((e): e is [string, string] => typeof e[1] === 'string' && existsSync(path.join(distDir, e[1]))));
+  } catch {
+    return new Map(); // a broken manifest only costs the prerendering, never the site
+  }
+}
+
 const isPageNavigation = (req: FastifyRequest) =>
   (req.method === 'GET' || req.method === 'HEAD') &&
   (path.extname(req.url.split('?')[0]!) === '' || req.headers.accept?.includes('text/html') === true);
@@ -33,6 +46,7 @@ export default fp(async (app: FastifyInstance, opts: { distDir: string }) => {
   // DIST_DIR (e.g. a private build for a benchmark or the e2e suite) wins over the folder buildApp passes.
   const distDir = app.deps.config.distDir ?? opts.distDir;
   const built = existsSync(path.join(distDir, 'index.html'));
+  const pages = built ? prerenderedPages(distDir) : new Map<string, string>();
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -44,7 +58,9 @@ export default fp(async (app: FastifyInstance, opts: { distDir: string }) => {
       preCompressed: true,
       setHeaders(reply, file) {
         const name = path.relative(distDir, file);
-        reply.header('Cache-Control', name.startsWith(`assets${path.sep}`) ? IMMUTABLE : ALWAYS_FRESH.has(name) ? NO_CACHE : 'public, max-age=3600');
+        // Every HTML file (the shell and the prerendered pages) names the current hashed assets: always revalidated.
+        const fresh = ALWAYS_FRESH.has(name) || name.endsWith('.html');
+        reply.header('Cache-Control', name.startsWith(`assets${path.sep}`) ? IMMUTABLE : fresh ? NO_CACHE : 'public, max-age=3600');
       },
     });
   }
@@ -52,6 +68,6 @@ export default fp(async (app: FastifyInstance, opts: { distDir: string }) => {
     if (!isPageNavigation(req)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     reply.header('Cache-Control', NO_CACHE);
     if (!built) return reply.type('text/html; charset=utf-8').send(PLACEHOLDER);
-    return reply.sendFile('index.html', distDir, { cacheControl: false });
+    return reply.sendFile(pages.get(req.url.split('?')[0]!) ?? 'index.html', distDir, { cacheControl: false });
   });
 }, { name: 'site' });
