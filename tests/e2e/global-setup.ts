@@ -121,6 +121,6 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
 
   process.env[STACK_ENV.baseUrl] = baseUrl;
   process.env[STACK_ENV.mailDir] = mailDir;
-  process.env[STACK_ENV.distDir] = join(root, 'dist');
+  process.env[STACK_ENV.distDir] = process.env.DIST_DIR ?? join(root, 'dist');
   return teardown;
 }

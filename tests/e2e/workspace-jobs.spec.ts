@@ -91,7 +91,8 @@ test('post a job, see it on /jobs, apply as a job seeker, see the application, r
   await board.getByLabel('Résumé (PDF)').setInputFiles({ name: 'sunita-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
   const applied = board.waitForResponse((r) => r.url().endsWith(`/api/jobs/${jobId}/apply/`));
   await board.getByRole('button', { name: 'Send Application' }).click();
-  expect((await applied).status(), 'POST apply').toBe(201);
+  const answer = await applied;
+  expect(answer.status(), `POST apply: ${await answer.text()}`).toBe(201);
   await expect(board.getByRole('heading', { name: 'Application sent' })).toBeVisible();
   await seeker.close();
 
