@@ -4,8 +4,7 @@
 // (so the load generator does not share the server's event loop); then the same against PostgreSQL when one
 // answers (a fresh database `jagir_bench`, dropped afterwards). Prints figures, not a test.
 // Knobs: BENCH_SCALE (fraction of the data set, e.g. 0.2 while iterating), BENCH_DATABASES (`pglite,postgres`),
-// BENCH_CONCURRENCY, BENCH_REQUESTS, BENCH_LOAD=inline (the load in the server's own event loop, as before),
-// BENCH_ONLY, BENCH_DATA_DIR, BENCH_SERVICE (below).
+// BENCH_CONCURRENCY, BENCH_REQUESTS.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,12 +24,6 @@ const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const SIZE = Object.fromEntries(Object.entries({ companies: 5_000, jobs: 50_000, seekers: 100_000, applications: 300_000 })
   .map(([k, n]) => [k, Math.round(n * SCALE)])) as { companies: number; jobs: number; seekers: number; applications: number };
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
-const INLINE_LOAD = process.env.BENCH_LOAD === 'inline';
-/** BENCH_ONLY: some endpoints, by name, comma-separated (`job list,dashboard stats`). */
-const ONLY = process.env.BENCH_ONLY?.split(',');
-const SERVICE_BATCHES = Number(process.env.BENCH_SERVICE ?? 0);
-/** BENCH_DATA_DIR: a PGlite folder kept between runs and loaded only the first time (for iterating). */
-const KEEP_DIR = process.env.BENCH_DATA_DIR;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
 /** Each endpoint stops after this long even if not all requests were sent. */
@@ -104,26 +97,6 @@ function paths(list: Employer[]): Record<Endpoint, (i: number) => { url: string;
 
 interface Measured { latencies: number[]; failures: number; seconds: number }
 
-/** The old way: the load generator in the server's own event loop (BENCH_LOAD=inline, for comparison). */
-async function measureInline(base: string, requests: { url: string; token: string }[]): Promise<Measured> {
-  const latencies: number[] = [];
-  let next = 0;
-  let failures = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < requests.length && performance.now() - started < TIME_LIMIT_MS) {
-      const { url, token } = requests[next++]!;
-      const t0 = performance.now();
-      const res = await fetch(base + url, { headers: { authorization: `Token ${token}` } });
-      await res.arrayBuffer();
-      latencies.push(performance.now() - t0);
-      if (res.status !== 200 && res.status !== 404) failures += 1; // 404: a page past the last one
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return { latencies, failures, seconds: (performance.now() - started) / 1000 };
-}
-
 /** The load from a child process: the server keeps this process (its event loop and CPU time) to itself. */
 function measureFromChild(base: string, requests: { url: string; token: string }[]): Promise<Measured> {
   return new Promise((resolve, reject) => {
@@ -139,45 +112,18 @@ function measureFromChild(base: string, requests: { url: string; token: string }
 async function measure(base: string, make: (i: number) => { url: string; token: string }) {
   const requests = Array.from({ length: REQUESTS }, (_, i) => make(i));
   const cpu0 = process.cpuUsage();
-  const { latencies, failures, seconds } = await (INLINE_LOAD ? measureInline : measureFromChild)(base, requests);
+  const { latencies, failures, seconds } = await measureFromChild(base, requests);
   const cpu = process.cpuUsage(cpu0);
   latencies.sort((a, b) => a - b);
-  // Server CPU per request (this process: Node, PGlite, and with BENCH_LOAD=inline the load too): steadier than
-  // latency on a busy machine, and with PGlite's one query at a time p95 ≈ concurrency × this on a quiet one.
+  // Server CPU per request (this process: Node and PGlite): steadier than latency on a busy machine, and with
+  // PGlite's one query at a time p95 ≈ concurrency × this on a quiet one.
   const cpuMs = (cpu.user + cpu.system) / 1000 / Math.max(1, latencies.length);
   return { count: latencies.length, failures, seconds, cpuMs, p50: quantile(latencies, 0.5), p95: quantile(latencies, 0.95), p99: quantile(latencies, 0.99) };
 }
 
-/**
- * BENCH_SERVICE=<batches>: each endpoint's time for one request alone (in-process inject, one after another), the
- * best of that many batches of 50: on a busy machine the steadiest figure to compare changes by. With PGlite's one
- * query at a time, p95 under 20 concurrent requests is roughly 20 × this on a quiet machine.
- */
-async function serviceTimes(app: Awaited<ReturnType<typeof buildApp>>, made: ReturnType<typeof paths>) {
-  console.log(`  one request at a time, best of ${SERVICE_BATCHES} batches of 50 (ms per request)`);
-  for (const endpoint of (Object.keys(TARGET_P95_MS) as Endpoint[]).filter((e) => !ONLY || ONLY.includes(e))) {
-    let best = Infinity;
-    let bestCpu = Infinity;
-    for (let b = 0; b < SERVICE_BATCHES; b++) {
-      const t0 = performance.now();
-      const cpu0 = process.cpuUsage();
-      for (let i = 0; i < 50; i++) {
-        const { url, token } = made[endpoint](i);
-        await app.inject({ method: 'GET', url, headers: { authorization: `Token ${token}` } });
-      }
-      const cpu = process.cpuUsage(cpu0);
-      best = Math.min(best, (performance.now() - t0) / 50);
-      bestCpu = Math.min(bestCpu, (cpu.user + cpu.system) / 1000 / 50);
-    }
-    console.log(`  ${endpoint.padEnd(20)} ${ms(best)} ${ms(bestCpu)} cpu`);
-  }
-}
-
 async function run(label: string, database: Database, dataDir: string) {
   console.log(`\n${label}`);
-  await database.migrate();
-  const loaded = await database.db.execute(sql`SELECT EXISTS (SELECT 1 FROM jobs) AS loaded`);
-  const loadSeconds = KEEP_DIR && (loaded as unknown as { rows: { loaded: boolean }[] }).rows[0]?.loaded ? 0 : await load(database);
+  const loadSeconds = await load(database);
   const list = await employers(database);
   const app = await buildApp({
     database,
@@ -195,15 +141,11 @@ async function run(label: string, database: Database, dataDir: string) {
     const first = made['candidate search'](0);
     await (await fetch(base + first.url, { headers: { authorization: `Token ${first.token}` } })).arrayBuffer();
     console.log(`  candidate index built on the first search in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    console.log(`  ${CONCURRENCY} concurrent requests ${INLINE_LOAD ? 'from this event loop' : 'from a child process'}, ` +
+    console.log(`  ${CONCURRENCY} concurrent requests from a child process, ` +
       `up to ${REQUESTS} per endpoint; latency in ms over HTTP`);
     console.log('  endpoint              requests  req/s  cpu/req     p50     p95     p99   p95 target');
     const results: Record<string, number> = {};
-    if (SERVICE_BATCHES) {
-      await serviceTimes(app, made);
-      return { loadSeconds, results: {} };
-    }
-    for (const endpoint of (Object.keys(TARGET_P95_MS) as Endpoint[]).filter((e) => !ONLY || ONLY.includes(e))) {
+    for (const endpoint of Object.keys(TARGET_P95_MS) as Endpoint[]) {
       const r = await measure(base, made[endpoint]);
       const target = TARGET_P95_MS[endpoint];
       results[endpoint] = r.p95;
@@ -237,7 +179,7 @@ async function adminQuery(text: string) {
   }
 }
 
-const dataDir = KEEP_DIR ?? await mkdtemp(path.join(os.tmpdir(), 'jagir-bench-'));
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jagir-bench-'));
 console.log(`Jagir API benchmark (${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})` +
   (SCALE !== 1 ? `, BENCH_SCALE=${SCALE}` : ''));
 try {
@@ -268,5 +210,5 @@ try {
     console.log(`\nPostgreSQL: not reachable at ${PG_ADMIN_URL.replace(/\/\/[^@]*@/, '//…@')}; skipped (set BENCH_PG_URL).`);
   }
 } finally {
-  if (!KEEP_DIR) await rm(dataDir, { recursive: true, force: true });
+  await rm(dataDir, { recursive: true, force: true });
 }
