@@ -1,12 +1,8 @@
 // E-mails to the candidate when an interview is booked, moved or cancelled (with the .ics attached by the caller).
 import { formatEventWhen } from '../../src/domain/calendar-format';
-import type { EmailContent } from './mail-templates';
+import { emailLayout, escapeHtml, oneLine, type EmailContent } from './mail-templates';
 
 export type InterviewChange = 'booked' | 'changed' | 'cancelled';
-
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 const WORDING: Record<InterviewChange, { subject: (company: string) => string; intro: (company: string, job: string) => string }> = {
   booked: {
@@ -48,22 +44,16 @@ export function interviewEmail(o: {
     greeting, '', intro, '', ...details.map(([k, v]) => `${k}: ${v}`), '', closing, '', `— The ${o.productName} team`, '',
   ].join('\n');
   const rows = details.map(([k, v]) => {
-    const value = k === 'Online' ? `<a href="${escape(v)}">${escape(v)}</a>` : escape(v);
-    return `<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escape(k)}</th><td style="padding:4px 0">${value}</td></tr>`;
+    const value = k === 'Online' ? `<a href="${escapeHtml(v)}">${escapeHtml(v)}</a>` : escapeHtml(v);
+    return `<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(k)}</th><td style="padding:4px 0">${value}</td></tr>`;
   }).join('\n');
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escape(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f4f5;color:#18181b;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">
-<div role="article" aria-label="${escape(subject)}" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
-<h1 style="margin:0 0 16px;font-size:20px">${escape(subject)}</h1>
-<p style="margin:0 0 16px">${escape(greeting)}</p>
-<p style="margin:0 0 16px">${escape(intro)}</p>
+  const html = emailLayout(subject, `<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(subject)}</h1>
+<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
 <table role="presentation" style="margin:0 0 16px;border-collapse:collapse">
 ${rows}
 </table>
-<p style="margin:0 0 16px">${escape(closing)}</p>
-<p style="margin:0">— The ${escape(o.productName)} team</p>
-</div></body></html>
-`;
+<p style="margin:0 0 16px">${escapeHtml(closing)}</p>
+<p style="margin:0">— The ${escapeHtml(o.productName)} team</p>`);
   return { subject, text, html };
 }

@@ -8,16 +8,17 @@ export interface EmailContent {
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
 /** A header must stay on one line whatever the user typed. */
-function oneLine(value: string): string {
+export function oneLine(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
 }
 
-function layout(title: string, body: string): string {
+/** The document every e-mail's HTML body sits in: `body` is already-escaped markup. */
+export function emailLayout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -63,7 +64,7 @@ export function otpEmail(o: {
 
   const text = [`Hello,`, '', intro, '', `    ${o.code}`, '', validity, '', wording.ignore, '', `— ${signOff}`, ''].join('\n');
 
-  const html = layout(
+  const html = emailLayout(
     subject,
     `<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(subject)}</h1>
 <p style="margin:0 0 16px">Hello,</p>
@@ -101,7 +102,7 @@ export function contactEmail(o: {
 
   const row = (label: string, value: string) =>
     `<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${escapeHtml(oneLine(value))}</td></tr>`;
-  const html = layout(
+  const html = emailLayout(
     heading,
     `<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(heading)}</h1>
 <table style="border-collapse:collapse;margin:0 0 16px">

@@ -1,29 +1,18 @@
 // E-mails about messages: to the job seeker with the private reply link, and to the employer about a reply.
-import type { EmailContent } from './mail-templates';
-
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+import { emailLayout, escapeHtml, oneLine, type EmailContent } from './mail-templates';
 
 function layout(o: { subject: string; greeting: string; intro: string; body: string; action: string; link: string; footer: string; productName: string }): EmailContent {
   const text = [
     o.greeting, '', o.intro, '', ...o.body.split('\n').map((l) => `> ${l}`), '', `${o.action}: ${o.link}`, '', o.footer, '',
     `— The ${o.productName} team`, '',
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escape(o.subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f4f5;color:#18181b;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">
-<div role="article" aria-label="${escape(o.subject)}" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
-<h1 style="margin:0 0 16px;font-size:20px">${escape(o.subject)}</h1>
-<p style="margin:0 0 16px">${escape(o.greeting)}</p>
-<p style="margin:0 0 16px">${escape(o.intro)}</p>
-<blockquote style="margin:0 0 16px;padding:12px 16px;background:#f4f4f5;border-radius:6px;white-space:pre-wrap">${escape(o.body)}</blockquote>
-<p style="margin:0 0 16px"><a href="${escape(o.link)}" style="color:#1d4ed8">${escape(o.action)}</a></p>
-<p style="margin:0 0 16px;color:#52525b">${escape(o.footer)}</p>
-<p style="margin:0">— The ${escape(o.productName)} team</p>
-</div></body></html>
-`;
+  const html = emailLayout(o.subject, `<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(o.subject)}</h1>
+<p style="margin:0 0 16px">${escapeHtml(o.greeting)}</p>
+<p style="margin:0 0 16px">${escapeHtml(o.intro)}</p>
+<blockquote style="margin:0 0 16px;padding:12px 16px;background:#f4f4f5;border-radius:6px;white-space:pre-wrap">${escapeHtml(o.body)}</blockquote>
+<p style="margin:0 0 16px"><a href="${escapeHtml(o.link)}" style="color:#1d4ed8">${escapeHtml(o.action)}</a></p>
+<p style="margin:0 0 16px;color:#52525b">${escapeHtml(o.footer)}</p>
+<p style="margin:0">— The ${escapeHtml(o.productName)} team</p>`);
   return { subject: o.subject, text, html };
 }
 

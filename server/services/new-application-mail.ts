@@ -5,12 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app';
 import type { Db } from '../db/client';
 import { companies, users } from '../db/schema';
-import type { EmailContent } from './mail-templates';
+import { emailLayout, escapeHtml, oneLine, type EmailContent } from './mail-templates';
 import { wantsEmail } from './notification-prefs';
-
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 export function newApplicationEmail(o: { jobTitle: string; applicant: string; link: string; settingsLink: string; productName: string }): EmailContent {
   const subject = `New application for ${oneLine(o.jobTitle)}`.slice(0, 200);
@@ -18,18 +14,12 @@ export function newApplicationEmail(o: { jobTitle: string; applicant: string; li
   const action = `Review the application: ${o.link}`;
   const optOut = `You get this e-mail because "New applications" is on in your notification settings: ${o.settingsLink}`;
   const text = ['Hello,', '', intro, '', action, '', optOut, '', `— The ${o.productName} team`, ''].join('\n');
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escape(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f4f5;color:#18181b;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">
-<div role="article" aria-label="${escape(subject)}" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
-<h1 style="margin:0 0 16px;font-size:20px">${escape(subject)}</h1>
+  const html = emailLayout(subject, `<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(subject)}</h1>
 <p style="margin:0 0 16px">Hello,</p>
-<p style="margin:0 0 16px">${escape(intro)}</p>
-<p style="margin:0 0 16px"><a href="${escape(o.link)}">Review the application</a></p>
-<p style="margin:0 0 16px;color:#52525b;font-size:14px">${escape(optOut)}</p>
-<p style="margin:0">— The ${escape(o.productName)} team</p>
-</div></body></html>
-`;
+<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
+<p style="margin:0 0 16px"><a href="${escapeHtml(o.link)}">Review the application</a></p>
+<p style="margin:0 0 16px;color:#52525b;font-size:14px">${escapeHtml(optOut)}</p>
+<p style="margin:0">— The ${escapeHtml(o.productName)} team</p>`);
   return { subject, text, html };
 }
 

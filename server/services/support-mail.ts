@@ -1,28 +1,19 @@
 // E-mails about support tickets: a staff answer to the employer, and new employer messages to the support address.
-import type { EmailContent } from './mail-templates';
+import { emailLayout, escapeHtml, oneLine, type EmailContent } from './mail-templates';
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 /** A subject must stay on one line whatever was typed. */
-const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 function render(subject: string, before: string[], quoted: string, after: string[], productName: string): EmailContent {
   const text = [
     ...before.flatMap((p) => [p, '']), ...quoted.split('\n').map((l) => `> ${l}`), '',
     ...after.flatMap((p) => [p, '']), `— The ${productName} team`, '',
   ].join('\n');
-  const para = (p: string) => `<p style="margin:0 0 16px">${escape(p)}</p>`;
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escape(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f4f5;color:#18181b;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">
-<div role="article" aria-label="${escape(subject)}" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
-<h1 style="margin:0 0 16px;font-size:20px">${escape(subject)}</h1>
+  const para = (p: string) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`;
+  const html = emailLayout(subject, `<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(subject)}</h1>
 ${before.map(para).join('\n')}
-<blockquote style="margin:0 0 16px;padding:12px 16px;background:#f4f4f5;border-left:4px solid #a1a1aa;white-space:pre-wrap">${escape(quoted)}</blockquote>
+<blockquote style="margin:0 0 16px;padding:12px 16px;background:#f4f4f5;border-left:4px solid #a1a1aa;white-space:pre-wrap">${escapeHtml(quoted)}</blockquote>
 ${after.map(para).join('\n')}
-<p style="margin:0">— The ${escape(productName)} team</p>
-</div></body></html>
-`;
+<p style="margin:0">— The ${escapeHtml(productName)} team</p>`);
   return { subject, text, html };
 }
 
