@@ -28,3 +28,15 @@ export function failureMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
+
+/** A failure worth retrying later: no answer (offline, timeout) or a server that is down or busy. */
+export function isTransientFailure(error: unknown): boolean {
+  if (error instanceof TypeError) return true; // fetch() rejects with TypeError when there is no network
+  if (!isRequestFailure(error)) return false;
+  return error.kind !== 'http' || error.status === 429 || (error.status ?? 0) >= 500;
+}
+
+/** Pause before retry number `failures` (1, 2, …): base, 2 × base, 4 × base … up to the cap. */
+export function doublingBackoffMs(failures: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, failures - 1));
+}

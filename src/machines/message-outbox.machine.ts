@@ -1,9 +1,8 @@
 import { assign, emit, setup } from 'xstate';
 import { MESSAGE_RETRY_BASE_MS, MESSAGE_RETRY_MAX_MS } from '@/domain/constants';
-import { failureMessage } from '@/domain/request-failure';
+import { doublingBackoffMs, failureMessage, isTransientFailure } from '@/domain/request-failure';
 import { notProvided } from '@/machines/not-provided';
 import type { NotifyEvent } from '@/machines/notify';
-import { isTransientFailure } from '@/machines/swipe.machine';
 
 /**
  * The message outbox (product.md "Conversation / message"): what the employer writes is shown at once as
@@ -64,10 +63,9 @@ export const MESSAGE_OUTBOX_TEXT = {
   refusedFallback: 'The server refused this message.',
 } as const;
 
-/** Backoff before retry number `failures` (1, 2, …): base, 2 × base, 4 × base … up to the cap. */
-export function messageRetryDelayMs(failures: number): number {
-  return Math.min(MESSAGE_RETRY_MAX_MS, MESSAGE_RETRY_BASE_MS * 2 ** Math.max(0, failures - 1));
-}
+/** Backoff before retry number `failures` (1, 2, …) of a message. */
+export const messageRetryDelayMs = (failures: number): number =>
+  doublingBackoffMs(failures, MESSAGE_RETRY_BASE_MS, MESSAGE_RETRY_MAX_MS);
 
 /** The message to send next: the oldest one not marked failed. */
 export const nextQueued = (outbox: readonly OutboxMessage[]) => outbox.find((m) => m.status === 'queued');

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import { SWIPE_RETRY_BASE_MS, SWIPE_RETRY_MAX_MS } from '@/domain/constants';
-import { RequestFailure } from '@/domain/request-failure';
+import { RequestFailure, isTransientFailure } from '@/domain/request-failure';
 import type { NotifyEvent } from '@/machines/notify';
 import {
-  isTransientFailure, retryDelayMs, swipeMachine, type LoadCardsInput, type SwipeCard, type SwipeDecision,
+  retryDelayMs, swipeMachine, type LoadCardsInput, type SwipeCard, type SwipeDecision,
   type SwipeMode,
 } from '@/machines/swipe.machine';
 

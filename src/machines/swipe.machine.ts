@@ -1,7 +1,7 @@
 import { assign, emit, setup } from 'xstate';
 import { SWIPE_RETRY_BASE_MS, SWIPE_RETRY_MAX_MS } from '@/domain/constants';
 import type { MatchScore } from '@/domain/match-score';
-import { failureMessage, isRequestFailure } from '@/domain/request-failure';
+import { doublingBackoffMs, failureMessage, isTransientFailure } from '@/domain/request-failure';
 import { notProvided } from '@/machines/not-provided';
 import type { NotifyEvent } from '@/machines/notify';
 
@@ -98,17 +98,8 @@ export const SWIPE_MESSAGES = {
   loadFailed: 'Could not load more candidates. Please try again.',
 } as const;
 
-/** A failure worth retrying later: no answer (offline, timeout) or a server that is down or busy. */
-export function isTransientFailure(error: unknown): boolean {
-  if (error instanceof TypeError) return true; // fetch() rejects with TypeError when there is no network
-  if (!isRequestFailure(error)) return false;
-  return error.kind !== 'http' || error.status === 429 || (error.status ?? 0) >= 500;
-}
-
-/** Backoff before retry number `failures` (1, 2, …): base, 2 × base, 4 × base … up to the cap. */
-export function retryDelayMs(failures: number): number {
-  return Math.min(SWIPE_RETRY_MAX_MS, SWIPE_RETRY_BASE_MS * 2 ** Math.max(0, failures - 1));
-}
+/** Backoff before retry number `failures` (1, 2, …) of a decision. */
+export const retryDelayMs = (failures: number): number => doublingBackoffMs(failures, SWIPE_RETRY_BASE_MS, SWIPE_RETRY_MAX_MS);
 
 function decide(context: SwipeContext, kind: DecisionKind, reason?: string): Partial<SwipeContext> {
   const [card, ...rest] = context.cards;
