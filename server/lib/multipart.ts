@@ -6,9 +6,15 @@ import { sniffImage, type SniffedImage } from './images';
 
 export interface MultipartForm {
   fields: Record<string, string>;
+  /** The last file of each file field (forms that take one file per field). */
   files: Record<string, Buffer>;
+  /** Every non-empty file in the order sent, with the name the client gave it. */
+  uploads: { field: string; filename: string; bytes: Buffer }[];
   errors: FieldErrors;
 }
+
+/** @fastify/multipart's limits (files, fileSize, fields…); a file over `fileSize` answers 413. */
+export type MultipartLimits = NonNullable<Parameters<FastifyRequest['parts']>[0]>['limits'];
 
 export const FILE_MESSAGES = {
   notAFile: 'The submitted data was not a file. Check the encoding type on the form.',
@@ -17,10 +23,10 @@ export const FILE_MESSAGES = {
   notAnImage: 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
 } as const;
 
-export async function readMultipart(req: FastifyRequest, fileFields: readonly string[]): Promise<MultipartForm> {
-  const form: MultipartForm = { fields: {}, files: {}, errors: {} };
+export async function readMultipart(req: FastifyRequest, fileFields: readonly string[], limits?: MultipartLimits): Promise<MultipartForm> {
+  const form: MultipartForm = { fields: {}, files: {}, uploads: [], errors: {} };
   try {
-    for await (const part of req.parts()) {
+    for await (const part of req.parts(limits && { limits })) {
       if (part.type === 'file') {
         if (!fileFields.includes(part.fieldname)) {
           part.file.resume();
@@ -28,8 +34,12 @@ export async function readMultipart(req: FastifyRequest, fileFields: readonly st
           continue;
         }
         const buf = await part.toBuffer();
-        if (buf.length === 0) form.errors[part.fieldname] = [FILE_MESSAGES.empty];
-        else form.files[part.fieldname] = buf;
+        if (buf.length === 0) {
+          form.errors[part.fieldname] = [FILE_MESSAGES.empty];
+        } else {
+          form.files[part.fieldname] = buf;
+          form.uploads.push({ field: part.fieldname, filename: part.filename, bytes: buf });
+        }
       } else if (fileFields.includes(part.fieldname)) {
         form.errors[part.fieldname] = [FILE_MESSAGES.notAFile];
       } else {

@@ -6,7 +6,7 @@ import { SUPPORT_ATTACHMENT_MAX_BYTES, SUPPORT_ATTACHMENTS_MAX } from '../../src
 import type { FieldErrors } from '../contract/validation';
 import { ApiError } from '../lib/api-error';
 import { sniffImage } from '../lib/images';
-import { FILE_MESSAGES } from '../lib/multipart';
+import { readMultipart } from '../lib/multipart';
 
 export const ATTACHMENT_FIELD = 'attachments';
 
@@ -65,32 +65,11 @@ export async function readSupportForm(req: FastifyRequest): Promise<SupportForm>
   if (!req.isMultipart()) {
     throw new ApiError(415, { detail: `Unsupported media type "${req.headers['content-type'] ?? ''}" in request.` });
   }
-  const form: SupportForm = { fields: {}, attachments: [], errors: {} };
-  const raw: { filename: string; bytes: Buffer }[] = [];
-  try {
-    const parts = req.parts({ limits: { files: SUPPORT_ATTACHMENTS_MAX, fileSize: SUPPORT_ATTACHMENT_MAX_BYTES, fields: 10 } });
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        if (part.fieldname !== ATTACHMENT_FIELD) {
-          part.file.resume();
-          form.errors[part.fieldname] = ['Unknown field.'];
-          continue;
-        }
-        const bytes = await part.toBuffer();
-        if (bytes.length === 0) form.errors[ATTACHMENT_FIELD] = [FILE_MESSAGES.empty];
-        else raw.push({ filename: part.filename, bytes });
-      } else if (part.fieldname === ATTACHMENT_FIELD) {
-        form.errors[ATTACHMENT_FIELD] = [FILE_MESSAGES.notAFile];
-      } else {
-        form.fields[part.fieldname] = String(part.value);
-      }
-    }
-  } catch (err) {
-    const status = (err as { statusCode?: number }).statusCode;
-    if (err instanceof ApiError || status === 413) throw err;
-    throw new ApiError(400, { detail: `Multipart form parse error - ${(err as Error).message}` });
-  }
-  for (const file of raw) {
+  const { fields, uploads, errors } = await readMultipart(req, [ATTACHMENT_FIELD], {
+    files: SUPPORT_ATTACHMENTS_MAX, fileSize: SUPPORT_ATTACHMENT_MAX_BYTES, fields: 10,
+  });
+  const form: SupportForm = { fields, attachments: [], errors };
+  for (const file of uploads) {
     const mime = await sniffAttachment(file.bytes);
     if (!mime) throw unsupportedAttachment(safeStem(file.filename));
     form.attachments.push({ filename: cleanFilename(file.filename, mime), mime, bytes: file.bytes });
