@@ -1,19 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { api } from '@/api/client';
-import { failureFromThrown } from '@/api/error-text';
 import { FormField } from '@/components/form-field';
-import { splitServerErrors } from '@/components/server-field-errors';
+import { useServerForm } from '@/components/use-server-form';
 import { billingDetailsQuery, type BillingDetails } from '../employer/-payment/billing-queries';
 import { BILLING_SETTINGS_TEXT as T } from '../employer/-payment/payment-text';
 import { EmployerPage } from './employer-page';
 import { QueryState } from './query-state';
 
 const FIELDS = ['legal_name', 'pan_number', 'address', 'billing_email'] as const;
-type Field = (typeof FIELDS)[number];
-type Values = Record<Field, string>;
 
 export function BillingSettingsPage() {
   const query = useQuery(billingDetailsQuery);
@@ -31,42 +28,20 @@ export function BillingSettingsPage() {
 
 function BillingDetailsForm({ details }: { details: BillingDetails }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Values>({
-    legal_name: details.legal_name, pan_number: details.pan_number, address: details.address, billing_email: details.billing_email,
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const pick = (d: BillingDetails) => ({ legal_name: d.legal_name, pan_number: d.pan_number, address: d.address, billing_email: d.billing_email });
+  const { values, setValues, set, errors, formError, saving, send } = useServerForm(FIELDS, pick(details));
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    setFormError(null);
-    setSaving(true);
-    try {
-      const { data, error, response } = await api.PATCH('/api/employer/billing/details/', { body: values });
-      if (data) {
-        queryClient.setQueryData(billingDetailsQuery.queryKey, data);
-        void queryClient.invalidateQueries({ queryKey: ['billing', 'overview'] });
-        setValues({ legal_name: data.legal_name, pan_number: data.pan_number, address: data.address, billing_email: data.billing_email });
-        setErrors({});
-        toast.success(T.saved);
-      } else {
-        // What was typed stays in the form; each message goes beside its field.
-        const split = splitServerErrors(FIELDS, response.status, error);
-        setErrors(split.fieldErrors);
-        setFormError(split.formError);
-        const first = FIELDS.find((f) => split.fieldErrors[f]);
-        if (first) document.getElementById(`billing-${first}`)?.focus();
-      }
-    } catch (thrown) {
-      setFormError(failureFromThrown(thrown).message);
-    }
-    setSaving(false);
+    const placed = await send(() => api.PATCH('/api/employer/billing/details/', { body: values }), (data) => {
+      queryClient.setQueryData(billingDetailsQuery.queryKey, data);
+      void queryClient.invalidateQueries({ queryKey: ['billing', 'overview'] });
+      setValues(pick(data));
+      toast.success(T.saved);
+    });
+    // What was typed stays in the form; the first field with a message gets the focus.
+    const first = FIELDS.find((f) => placed[f]);
+    if (first) document.getElementById(`billing-${first}`)?.focus();
   }
 
   return (

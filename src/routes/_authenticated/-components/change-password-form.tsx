@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/api/client';
-import { failureFromThrown } from '@/api/error-text';
 import { FormField } from '@/components/form-field';
-import { splitServerErrors } from '@/components/server-field-errors';
+import { useServerForm } from '@/components/use-server-form';
 import { validateAccountSecurity } from '@/domain/signup-rules';
 import { SECURITY_TEXT as T } from './settings-text';
 import { activeSessionsQuery } from './settings-queries';
@@ -25,16 +24,8 @@ export function validateChangePassword(values: Record<Field, string>): Partial<R
 
 export function ChangePasswordForm() {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { values, setValues, set, errors, setErrors, formError, setFormError, saving, send } = useServerForm(FIELDS, EMPTY);
   const [show, setShow] = useState(false);
-  const [saving, setSaving] = useState(false);
-
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -42,22 +33,11 @@ export function ChangePasswordForm() {
     const found = validateChangePassword(values);
     setErrors(found);
     if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      const { data, error, response } = await api.POST('/api/auth/change-password/', { body: values });
-      if (data) {
-        setValues(EMPTY);
-        toast.success(T.passwordChanged);
-        void queryClient.invalidateQueries({ queryKey: activeSessionsQuery.queryKey });
-      } else {
-        const split = splitServerErrors(FIELDS, response.status, error);
-        setErrors(split.fieldErrors);
-        setFormError(split.formError);
-      }
-    } catch (thrown) {
-      setFormError(failureFromThrown(thrown).message);
-    }
-    setSaving(false);
+    await send(() => api.POST('/api/auth/change-password/', { body: values }), () => {
+      setValues(EMPTY);
+      toast.success(T.passwordChanged);
+      void queryClient.invalidateQueries({ queryKey: activeSessionsQuery.queryKey });
+    });
   }
 
   const input = (field: Field, autoComplete: string) => (

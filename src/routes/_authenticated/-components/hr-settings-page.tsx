@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/api/client';
-import { failureFromThrown } from '@/api/error-text';
 import { FormField } from '@/components/form-field';
-import { splitServerErrors } from '@/components/server-field-errors';
+import { useServerForm } from '@/components/use-server-form';
 import { t } from '@/domain/messages';
 import { refreshSessionData } from '@/session/session';
 import { EmployerPage } from './employer-page';
@@ -12,7 +11,6 @@ import { hrProfileQuery, type HrProfile } from './profile-queries';
 import { QueryState } from './query-state';
 
 const FIELDS = ['contact_name', 'contact_number'] as const;
-type Field = (typeof FIELDS)[number];
 
 export function HrSettingsPage() {
   const query = useQuery(hrProfileQuery);
@@ -27,41 +25,20 @@ export function HrSettingsPage() {
 
 function HrForm({ profile }: { profile: HrProfile | null }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState({
+  const { values, setValues, set, errors, formError, saving, send } = useServerForm(FIELDS, {
     contact_name: profile?.contact_name ?? '',
     contact_number: profile?.contact_number ?? '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    setFormError(null);
-    setSaving(true);
     const body = { contact_name: values.contact_name.trim(), contact_number: values.contact_number.trim() };
-    try {
-      const { data, error, response } = await api.PATCH('/api/profile/hr/', { body });
-      if (data) {
-        queryClient.setQueryData(hrProfileQuery.queryKey, data);
-        setValues({ contact_name: data.contact_name, contact_number: data.contact_number });
-        setErrors({});
-        toast.success(t('toast.hrProfileUpdated'));
-        refreshSessionData(); // the session keeps the contact data too
-      } else {
-        const split = splitServerErrors(FIELDS, response.status, error);
-        setErrors(split.fieldErrors);
-        setFormError(split.formError);
-      }
-    } catch (thrown) {
-      setFormError(failureFromThrown(thrown).message);
-    }
-    setSaving(false);
+    await send(() => api.PATCH('/api/profile/hr/', { body }), (data) => {
+      queryClient.setQueryData(hrProfileQuery.queryKey, data);
+      setValues({ contact_name: data.contact_name, contact_number: data.contact_number });
+      toast.success(t('toast.hrProfileUpdated'));
+      refreshSessionData(); // the session keeps the contact data too
+    });
   }
 
   return (

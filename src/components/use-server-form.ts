@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { failureFromThrown } from '@/api/error-text';
+import { splitServerErrors } from '@/components/server-field-errors';
+
+type Answer<T> = { data?: T; error?: unknown; response: Response };
+export type FieldErrorsOf<F extends string> = Partial<Record<F, string>>;
+
+/**
+ * The state of a form saved to the server: what was typed, the messages beside each field, one form-level
+ * message and whether a save is under way. A failed save keeps what was typed and puts the server's messages
+ * beside their fields (spec §8 for the rest).
+ */
+export function useServerForm<F extends string>(fields: readonly F[], initial: Record<F, string>) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrorsOf<F>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const set = (field: F, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  /** Sends the request; `onSaved` gets the answer; a refusal answers with the field errors it placed. */
+  async function send<T>(request: () => Promise<Answer<T>>, onSaved: (data: T) => void): Promise<FieldErrorsOf<F>> {
+    setFormError(null);
+    setSaving(true);
+    let placed: FieldErrorsOf<F> = {};
+    try {
+      const { data, error, response } = await request();
+      if (data) {
+        setErrors({});
+        onSaved(data);
+      } else {
+        const split = splitServerErrors(fields, response.status, error);
+        placed = split.fieldErrors;
+        setErrors(split.fieldErrors);
+        setFormError(split.formError);
+      }
+    } catch (thrown) {
+      setFormError(failureFromThrown(thrown).message);
+    }
+    setSaving(false);
+    return placed;
+  }
+
+  return { values, setValues, set, errors, setErrors, formError, setFormError, saving, send };
+}
