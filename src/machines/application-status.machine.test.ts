@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { APPLICATION_STATUSES } from '@/domain/application-statuses';
 import { APPLICATION_REASON_MAX } from '@/domain/constants';
 import {
-  APPLICATION_STATUSES, APPLICATION_STATUS_MESSAGES as M, allowedTransitions, applicationStatusMachine, nextStatus,
+  APPLICATION_STATUS_MESSAGES as M, allowedTransitions, applicationStatusMachine, nextStatus,
   requestStatusChange, snapshotAt, type ApplicationEvent, type ApplicationStatus,
 } from '@/machines/application-status.machine';
 

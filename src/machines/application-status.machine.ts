@@ -1,4 +1,5 @@
 import { getNextTransitions, setup, transition } from 'xstate';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@/domain/application-statuses';
 import { APPLICATION_REASON_MAX } from '@/domain/constants';
 
 /**
@@ -6,10 +7,7 @@ import { APPLICATION_REASON_MAX } from '@/domain/constants';
  * other change with 400) and the portal (which offers only the actions allowed here).
  */
 
-export const APPLICATION_STATUSES = [
-  'applied', 'shortlisted', 'interview', 'offered', 'hired', 'rejected', 'withdrawn',
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export type { ApplicationStatus };
 
 /** Who may make a change: the employer moves an application along; only the job seeker withdraws it. */
 export type StatusActor = 'employer' | 'job_seeker';

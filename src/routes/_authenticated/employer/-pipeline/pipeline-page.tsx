@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_DEFAULT } from '@/domain/constants';
 import { formatAdDate } from '@/domain/format';
-import { APPLICATION_STATUSES } from '@/machines/application-status.machine';
+import { APPLICATION_STATUSES } from '@/domain/application-statuses';
 import { EmployerPage } from '@/routes/_authenticated/-components/employer-page';
 import { QueryState } from '@/routes/_authenticated/-components/query-state';
 import { Pagination } from '../-candidates/pagination';

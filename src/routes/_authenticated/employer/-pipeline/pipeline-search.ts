@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES } from '@/machines/application-status.machine';
+import { APPLICATION_STATUSES } from '@/domain/application-statuses';
 
 /** The stage shown (none = all), the open application and the page, kept in the URL. */
 export interface PipelineSearch {
