@@ -1,5 +1,5 @@
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, router } from '@/app';
 import { countRouterReloads } from '@/components/page-load-error';
 import { listenForInstallPrompt } from '@/pwa/install-prompt';
@@ -15,35 +15,57 @@ function AfterFirstCommit({ run }: { run: () => void }) {
   return null;
 }
 
-function render(container: HTMLElement, afterFirstCommit: () => void = () => {}): void {
-  const root = createRoot(container);
-  // A transition renders in slices that yield to the browser, so the first render is not one long task.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-        <AfterFirstCommit run={afterFirstCommit} />
-      </StrictMode>,
-    ),
-  );
-}
+const tree = (afterFirstCommit: () => void): ReactNode => (
+  <StrictMode>
+    <App />
+    <AfterFirstCommit run={afterFirstCommit} />
+  </StrictMode>
+);
 
 const container = document.getElementById('root')!;
-if (container.hasAttribute('data-prerendered')) {
-  // A prerendered page (scripts/prerender) stays on screen until the app can draw the same page in one go:
-  // the route's code is loaded first, so the first commit never shows an empty main. (No top-level await: it
-  // makes the bundler split the landing code into many more files.) Replacing the markup drops the scroll
-  // position, so where the reader had scrolled to meanwhile is put back.
-  let scrolledTo = window.scrollY;
-  const track = () => (scrolledTo = window.scrollY);
-  window.addEventListener('scroll', track, { passive: true });
-  const keepScroll = () => {
-    window.removeEventListener('scroll', track);
-    if (scrolledTo > 0) window.scrollTo(0, scrolledTo);
-  };
-  void router.load().finally(() => render(container, keepScroll));
+const prerendered = container.getAttribute('data-prerendered');
+const takenOver = () => container.removeAttribute('inert');
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+if (prerendered === null) {
+  // A transition renders in slices that yield to the browser, so the first render is not one long task.
+  const root = createRoot(container);
+  startTransition(() => root.render(tree(takenOver)));
 } else {
-  render(container);
+  // A prerendered page (scripts/prerender) is on screen, inert until the app has taken over. The route's code
+  // is loaded first, in a task of its own: evaluating the app's modules is long enough already. (No top-level
+  // await: it makes the bundler split the landing code into many more files.)
+  void nextTask().then(() => router.load()).finally(() => {
+    const samePage = router.state.location.pathname === prerendered && router.state.matches.every((m) => m.status === 'success');
+    if (samePage) {
+      // The markup is what the app renders for a signed-out visitor with no browser events yet (the stores'
+      // server snapshots): React adopts it, in slices, instead of drawing the page again. The router renders the
+      // tree it renders on a server when `ssr` is set, as TanStack's own hydration does.
+      router.ssr = { manifest: undefined };
+      startTransition(() => {
+        hydrateRoot(container, tree(takenOver), {
+          onRecoverableError: (error) => {
+            // A mismatch is not fatal (React draws the page afresh), but it costs the visitor that redraw.
+            if (import.meta.env.DEV) console.error('hydration of the prerendered page failed', error);
+          },
+        });
+      });
+      return;
+    }
+    // A redirect (e.g. a signed-in visitor on /login) or a failed load: draw the page the router is on.
+    // Replacing the markup drops the scroll position, so where the reader had scrolled to meanwhile is put back.
+    let scrolledTo = window.scrollY;
+    const track = () => (scrolledTo = window.scrollY);
+    window.addEventListener('scroll', track, { passive: true });
+    const root = createRoot(container);
+    startTransition(() =>
+      root.render(tree(() => {
+        window.removeEventListener('scroll', track);
+        if (scrolledTo > 0) window.scrollTo(0, scrolledTo);
+        takenOver();
+      })),
+    );
+  });
 }
 
 // The service worker waits until the page is idle: it is not needed to show it.

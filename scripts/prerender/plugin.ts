@@ -41,12 +41,13 @@ function routeChunks(info: BundleInfo, root: string, page: string): OutputChunk[
   return [...info.chunks.values()].filter((chunk) => chunk.facadeModuleId?.split('?')[0] === source && chunk.isDynamicEntry);
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The page's document: index.html with the rendered markup in #root (inert until the app takes over, so
- * nothing is clicked or typed into before it works), the CSS inlined, and the app's JS requested only once the
- * first contentful paint is on screen, so the content never waits for a script.
+ * The page's document: index.html with the rendered markup in #root (`data-prerendered` names its page; inert
+ * until the app has taken over, so nothing is clicked or typed into before it works), the CSS inlined, and the
+ * app's JS requested only once the first contentful paint is on screen, so the content never waits for a script.
  */
 export function pageDocument(template: string, page: RenderedPage, css: string, entry: string, preloads: string[]): string {
   const loader =
@@ -57,13 +58,12 @@ export function pageDocument(template: string, page: RenderedPage, css: string, 
     `if(document.visibilityState!=='visible'||!window.PerformanceObserver||performance.getEntriesByName('first-contentful-paint').length)load();` +
     `else{let done=false;const go=()=>{if(!done){done=true;o.disconnect();setTimeout(load)}};` +
     `const o=new PerformanceObserver((l)=>{if(l.getEntriesByName('first-contentful-paint').length)go()});o.observe({type:'paint',buffered:true});setTimeout(go,3000)}`;
-  const app = page.html.replace(/^<(\w+)/, '<$1 inert');
   let html = template
     .replace(/\s*<script type="module"[^>]*src="[^"]*"><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<link rel="stylesheet"[^>]*>/, () => `<style>${css}</style>`)
     .replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, (_all, end: string) =>
-      `<div id="root" data-prerendered>${app}</div>\n    <script type="module">${loader}</script>${end}`);
+      `<div id="root" data-prerendered="${escapeHtml(page.pathname)}" inert>${page.html}</div>\n    <script type="module">${loader}</script>${end}`);
   if (page.title) html = html.replace(/<title>.*?<\/title>/s, () => `<title>${escapeHtml(page.title!)}</title>`);
   return html;
 }

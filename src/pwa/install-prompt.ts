@@ -39,5 +39,6 @@ export function useInstallOffer(): boolean {
       return () => listeners.delete(listener);
     },
     () => offer !== null,
+    () => false, // prerendered markup shows no install offer; hydration starts from that
   );
 }

@@ -11,5 +11,6 @@ function subscribe(listener: () => void): () => void {
 
 /** navigator.onLine, kept current by the online/offline events. */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
+  // Prerendered markup is drawn online; hydration starts from that and then shows the real status.
+  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
 }

@@ -6,7 +6,8 @@ interface UpdateState {
   activate: () => Promise<void>;
 }
 
-let state: UpdateState = { available: false, activate: async () => {} };
+const noUpdate: UpdateState = { available: false, activate: async () => {} };
+let state = noUpdate;
 const listeners = new Set<() => void>();
 
 export function setUpdateAvailable(activate: () => Promise<void>): void {
@@ -26,5 +27,7 @@ export function useUpdateState(): UpdateState {
       return () => listeners.delete(listener);
     },
     () => state,
+    // Prerendered markup (scripts/prerender) shows no update; hydration starts from that.
+    () => noUpdate,
   );
 }

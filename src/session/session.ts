@@ -13,6 +13,7 @@ import {
 } from '@/machines/profile-loading.machine';
 import { sessionMachine } from '@/machines/session.machine';
 import { showToast } from '@/session/show-toast';
+import { SIGNED_OUT_DATA, SIGNED_OUT_VIEW } from '@/session/signed-out';
 import { inspect } from '@/machines/-live/inspector';
 
 export type SessionUser = AuthUser;
@@ -72,9 +73,11 @@ function toData(s: Snapshot): SessionData {
 
 const same = <T extends object>(a: T, b: T) => (Object.keys(a) as Array<keyof T>).every((k) => a[k] === b[k]);
 
-// Stable objects for useSyncExternalStore: a new one only when something in it changed.
-let view: SessionView = toView(sessionActor.getSnapshot());
-let data: SessionData = toData(sessionActor.getSnapshot());
+// Stable objects for useSyncExternalStore: a new one only when something in it changed. Signed out, they are the
+// very objects the prerendered pages were hydrated from, so hydration is not followed by a re-render.
+const stable = <T extends object>(next: T, signedOut: T) => (same(next, signedOut) ? signedOut : next);
+let view: SessionView = stable(toView(sessionActor.getSnapshot()), SIGNED_OUT_VIEW);
+let data: SessionData = stable(toData(sessionActor.getSnapshot()), SIGNED_OUT_DATA);
 const listeners = new Set<(v: SessionView) => void>();
 const dataListeners = new Set<() => void>();
 const redirectListeners = new Set<(r: SessionRedirect) => void>();
@@ -82,12 +85,12 @@ const redirectListeners = new Set<(r: SessionRedirect) => void>();
 sessionActor.subscribe((snapshot) => {
   const nextView = toView(snapshot);
   if (!same(nextView, view)) {
-    view = nextView;
+    view = stable(nextView, SIGNED_OUT_VIEW);
     listeners.forEach((l) => l(view));
   }
   const nextData = toData(snapshot);
   if (!same(nextData, data)) {
-    data = nextData;
+    data = stable(nextData, SIGNED_OUT_DATA);
     dataListeners.forEach((l) => l());
   }
 });
@@ -142,7 +145,8 @@ export function subscribeSession(listener: (v: SessionView) => void): () => void
 }
 
 export function useSessionView(): SessionView {
-  return useSyncExternalStore((cb) => subscribeSession(cb), getSessionView);
+  // Prerendered markup is what a signed-out visitor sees; hydration starts from that.
+  return useSyncExternalStore((cb) => subscribeSession(cb), getSessionView, () => SIGNED_OUT_VIEW);
 }
 
 export function getSessionData(): SessionData {
@@ -156,7 +160,7 @@ function subscribeSessionData(listener: () => void): () => void {
 
 /** Company and contact data with their loading status. */
 export function useSessionData(): SessionData {
-  return useSyncExternalStore(subscribeSessionData, getSessionData);
+  return useSyncExternalStore(subscribeSessionData, getSessionData, () => SIGNED_OUT_DATA);
 }
 
 /** The app shell subscribes once and performs the navigation. */

@@ -258,7 +258,7 @@ async function startLogin(page: Page) {
   // /login is prerendered and inert until the app takes over, which waits on timers: run them until it has.
   await expect.poll(async () => {
     await page.clock.runFor(50);
-    return page.locator('#root [inert]').count();
+    return page.locator('#root[inert]').count();
   }).toBe(0);
   return r;
 }

@@ -31,3 +31,29 @@ test('the view scrolls to the top on a path change', async ({ page }) => {
   await expect(page).toHaveURL(atPath('/privacy'));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('the app adopts a prerendered page\'s markup instead of drawing it again', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The heading as the server sent it, before any script ran.
+  await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => {
+    (window as unknown as { firstH1: Element | null }).firstH1 = document.querySelector('h1');
+  }));
+  for (const path of ['/faq', '/login']) {
+    await page.goto(path);
+    await expect(page.locator('#root[inert]')).toHaveCount(0);
+    const adopted = await page.evaluate(() => {
+      const first = (window as unknown as { firstH1: Element | null }).firstH1;
+      return first !== null && first === document.querySelector('h1') && first.isConnected;
+    });
+    expect(adopted, `${path}: the server's h1 is still the page's h1`).toBe(true);
+  }
+  // And it works as the app: a client-side navigation, and a field that takes typing.
+  await page.getByLabel('Email', { exact: true }).fill('someone@example.com');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('someone@example.com');
+  await page.getByRole('contentinfo').getByRole('link', { name: /privacy/i }).first().click();
+  await expect(page).toHaveURL(atPath('/privacy'));
+  await expect(page.locator('h1')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});

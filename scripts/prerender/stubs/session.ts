@@ -1,9 +1,7 @@
 // Prerender stand-in for src/session/session.ts: the marketing pages as a signed-out visitor sees them, with no
 // session machine, storage or browser wiring (none exists at build time).
 import type { SessionData, SessionRedirect, SessionView } from '@/session/session';
-
-const view: SessionView = { isAuthenticated: false, user: null, token: null };
-const data: SessionData = { status: 'signedOut', company: null, contact: null, result: null, failed: false };
+import { SIGNED_OUT_DATA as data, SIGNED_OUT_VIEW as view } from '@/session/signed-out';
 const noop = () => {};
 
 export const getSessionView = (): SessionView => view;

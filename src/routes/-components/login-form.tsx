@@ -4,6 +4,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { authActors } from '@/api/auth-actors';
 import { readRememberedEmail } from '@/api/storage';
 import { FormField } from '@/components/form-field';
+import { useHydrating } from '@/components/use-hydrating';
 import { branding } from '@/domain/branding';
 import { formatCountdown } from '@/domain/countdown';
 import { t } from '@/domain/messages';
@@ -27,10 +28,27 @@ export interface LoginFormProps {
 }
 
 /** Spec §2 Login screen, with the §4 lockout. */
-export function LoginForm({ email, notice, machine = liveLoginMachine }: LoginFormProps) {
+export function LoginForm({ email, notice, machine }: LoginFormProps) {
+  // The prerendered /login shows none of the visitor's own values (the remembered address, an e-mail or notice in
+  // the link): it is adopted without them, and the form starts again with them right after (a new key).
+  const hydrating = useHydrating();
+  const rememberedEmail = hydrating ? '' : readRememberedEmail();
+  const own = !hydrating && Boolean(rememberedEmail || email || notice);
+  return (
+    <LoginFormMachine
+      key={own ? 'own' : 'plain'}
+      email={hydrating ? undefined : email}
+      notice={hydrating ? undefined : notice}
+      rememberedEmail={rememberedEmail}
+      machine={machine}
+    />
+  );
+}
+
+function LoginFormMachine({ email, notice, rememberedEmail, machine = liveLoginMachine }: LoginFormProps & { rememberedEmail: string }) {
   const navigate = useNavigate();
   const session = useSessionView();
-  const [snapshot, send, actorRef] = useActor(machine, { input: { rememberedEmail: readRememberedEmail(), email }, inspect });
+  const [snapshot, send, actorRef] = useActor(machine, { input: { rememberedEmail, email }, inspect });
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLDivElement>(null);
   const { context } = snapshot;
