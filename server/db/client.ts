@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { withPreparedStatements } from './pglite-prepared';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -61,7 +62,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   } else {
     client = await PGlite.create();
   }
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: withPreparedStatements(client), schema });
   return wrap(db as unknown as Db, 'pglite', () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }), () => client.close());
 }
 
