@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { nameStatements, StatementNames } from './pg-prepared';
 import { withPreparedStatements } from './pglite-prepared';
 import * as schema from './schema';
 
@@ -42,6 +43,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
+    const names = new StatementNames();
+    pool.on('connect', (client) => nameStatements(client, names));
     const db = drizzlePg({ client: pool, schema });
     const database = wrap(db as unknown as Db, 'postgres', () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }), () => pool.end());
     return {
