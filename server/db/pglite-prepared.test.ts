@@ -1,12 +1,13 @@
 // The prepared-statement path must answer exactly as PGlite's own query() does: same rows and types, same errors,
 // same waiting for transactions, same notifications; only faster.
-import { PGlite, type Results } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { withPreparedStatements } from './pglite-prepared';
 
 let client: PGlite;
 /** PGlite's own path, for comparison. */
-const plainQuery = <T>(text: string, params?: unknown[]) => PGlite.prototype.query.call(client, text, params) as Promise<Results<T>>;
+const plainQuery = <T>(text: string, params?: unknown[], options?: QueryOptions) =>
+  PGlite.prototype.query.call(client, text, params, options) as Promise<Results<T>>;
 const ourStatements = async () =>
   (await plainQuery<{ n: number }>(`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name LIKE 'jagir_%'`)).rows[0]!.n;
 
@@ -45,6 +46,27 @@ describe('withPreparedStatements', () => {
     expect(ours.rows[1]).toMatchObject({ name: 'Tea', tags: ['hot', 'Nepali "chiya"'], at, doc: { kind: 'drink', n: [1, 2] }, ok: true });
     expect(again.rows.map((r) => (r as { name: string }).name)).toEqual(['Momo', 'Tea']);
     expect(arrays.rows).toEqual([expect.arrayContaining([ID_A, 'Tea'])]);
+  });
+
+  it('gives the whole result as PGlite does: own parsers, command, counts', async () => {
+    // Arrange: drizzle passes parsers that keep timestamps as text
+    const options: QueryOptions = { rowMode: 'array', parsers: { 1184: (v: string) => v } };
+    await client.query(insert, [ID_A, 'Tea', ['hot'], '1.00', new Date('2026-11-24T05:15:00Z'), null, null, true]);
+    const update = `UPDATE items SET ok = $1 WHERE name <> $2`;
+    const read = `SELECT at, tags, ok FROM items WHERE name = $1`;
+
+    // Act
+    const ours = [];
+    const theirs = [];
+    for (const [text, params, opts] of [[read, ['Tea'], options], [update, [false, 'x']], [`SELECT 1 WHERE $1::int = 2`, [1]]] as const) {
+      ours.push(await client.query(text, [...params], opts));
+      theirs.push(await plainQuery(text, [...params], opts));
+    }
+
+    // Assert
+    expect(ours).toEqual(theirs);
+    expect(ours[0]!.rows).toEqual([['2026-11-24 05:15:00+00', ['hot'], true]]);
+    expect(ours[1]).toMatchObject({ command: 'UPDATE', affectedRows: 1, rowCount: 1 });
   });
 
   it('prepares each text once and runs it again without preparing', async () => {
