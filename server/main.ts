@@ -8,6 +8,7 @@ import { seedDemo } from './db/seed-demo';
 import { lockDataDir } from './lib/data-dir-lock';
 import { systemClock } from './lib/clock';
 import { createMailer, type Mailer } from './services/mail';
+import { vacuumPeriodically } from './services/pglite-vacuum';
 
 function fail(message: string): never {
   console.error(message);
@@ -48,9 +49,13 @@ const app = await (async () => {
   return fail(`Could not start: ${err.message}`);
 });
 
+// PGlite runs no autovacuum of its own.
+const stopVacuuming = database.kind === 'pglite' ? vacuumPeriodically(database.db, app.log) : undefined;
+
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info(`${signal}: finishing requests in flight`);
+  stopVacuuming?.();
   await app.close(); // waits for requests in flight
   await app.deps.mailer.close();
   await database.close();
