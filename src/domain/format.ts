@@ -22,10 +22,17 @@ export function formatNpr(paisa: number): string {
   return `${sign}NPR ${rupees}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
 }
 
+// The last instant asked about: a list asks for "today" once per row with the same `now`, and formatToParts is slow.
+let last: { time: number; year: number; month: number; day: number } | undefined;
+
 /** The calendar day in Kathmandu of an instant. */
 export function kathmanduDay(instant: Date): { year: number; month: number; day: number } {
-  const parts = Object.fromEntries(dateParts.formatToParts(instant).map((p) => [p.type, p.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+  const time = instant.getTime();
+  if (last?.time !== time) {
+    const parts = Object.fromEntries(dateParts.formatToParts(instant).map((p) => [p.type, p.value]));
+    last = { time, year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+  }
+  return { year: last.year, month: last.month, day: last.day };
 }
 
 /** AD date in Kathmandu, e.g. "14 Apr 2025". */
