@@ -48,6 +48,12 @@ describe('dashboard stats', () => {
     expect(perDay[dayFrom(t, -9)]).toBe(1);
     expect(body.recent_applications.map((a: { id: string }) => a.id).sort()).toEqual([old.id, fresh.id, hired.id].sort());
     expect(body.recent_applications.at(-1).id).toBe(old.id);
+    // Each reads as the applications list shows it: job title, match score, job seeker.
+    const listed = (await t.inject({ method: 'GET', url: '/api/applications/', headers: bearer(token) })).json().results;
+    for (const recent of body.recent_applications) {
+      expect(recent).toEqual(listed.find((a: { id: string }) => a.id === recent.id));
+    }
+    expect(body.recent_applications.map((a: { job_title: string }) => a.job_title).sort()).toEqual(['Due Later', 'Due Soon', 'Due Soon']);
     expect(body.upcoming_deadlines.map((j: { title: string }) => j.title)).toEqual(['Due Soon', 'Due Later']);
     expect(body.upcoming_deadlines[0]).toMatchObject({ id: soon.id, applications_count: 2 });
     expect(body.upcoming_deadlines.some((j: { id: string }) => j.id === draft.id)).toBe(false);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { OVERVIEW_CHART_DAYS, OVERVIEW_NEW_DAYS } from '../../src/domain/constants';
 import { kathmanduToday } from '../../src/domain/job-rules';
 import { applications, calendarEvents, jobs, jobSeekers } from '../db/schema';
-import { applicationView } from '../services/applications';
+import { applicationView, type ListRow } from '../services/applications';
 import { firstRow, jsonColumn, rowFromJson } from '../services/json-rows';
 import type { Workspace } from './workspace';
 
@@ -48,7 +48,9 @@ export default async function dashboardRoutes(app: FastifyInstance, { companyOf 
       (SELECT coalesce(json_agg(d ORDER BY d.deadline, d.id), '[]') FROM (
         SELECT ${jobs.id} AS id, ${jobs.title} AS title, ${jobs.deadline} AS deadline, ${jobs.applicationsCount} AS applications_count
         FROM ${jobs} WHERE ${openJobs} ORDER BY ${jobs.deadline}, ${jobs.id} LIMIT ${DEADLINES}) d) AS deadlines,
-      (SELECT coalesce(json_agg(json_build_object('application', to_jsonb(a), 'seeker', to_jsonb(s), 'job', to_jsonb(j))
+      (SELECT coalesce(json_agg(json_build_object('application', to_jsonb(a), 'seeker', to_jsonb(s), 'job', json_build_object(
+          'title', j.title, 'skills', j.skills, 'province', j.province, 'district', j.district, 'remoteAllowed', j.remote_allowed,
+          'experienceMinYears', j.experience_min_years, 'educationLevel', j.education_level))
         ORDER BY a.created_at DESC, a.id DESC), '[]')
         FROM (SELECT * FROM ${applications} WHERE ${mine} ORDER BY created_at DESC, id DESC LIMIT ${RECENT}) a
         JOIN job_seekers s ON s.id = a.job_seeker_id JOIN jobs j ON j.id = a.job_id) AS recent,
@@ -57,8 +59,9 @@ export default async function dashboardRoutes(app: FastifyInstance, { companyOf 
     const figures = jsonColumn<{ total: number; recent: number; shortlisted: number; hires: number }>(row.figures);
     const jobFigures = jsonColumn<{ active: number; views: number }>(row.job_figures);
     const perDay = jsonColumn<Record<string, number>>(row.per_day);
-    const recent = jsonColumn<{ application: Record<string, unknown>; seeker: Record<string, unknown>; job: Record<string, unknown> }[]>(row.recent)
-      .map((r) => ({ application: rowFromJson(applications, r.application), seeker: rowFromJson(jobSeekers, r.seeker), job: rowFromJson(jobs, r.job) }));
+    // The job as the view reads it (listColumns.job), not its whole row with the description.
+    const recent = jsonColumn<{ application: Record<string, unknown>; seeker: Record<string, unknown>; job: ListRow['job'] }[]>(row.recent)
+      .map((r) => ({ application: rowFromJson(applications, r.application), seeker: rowFromJson(jobSeekers, r.seeker), job: r.job }));
 
     return {
       active_jobs: jobFigures.active,
