@@ -1,8 +1,8 @@
 // PGlite's query() makes six calls into the database for every statement (parse, describe, bind, describe, execute,
 // sync) and plans it anew each time. Drizzle sends the same few SQL texts over and over, so each text is prepared
-// once as a named statement and then runs as one bind–execute–sync call, with PostgreSQL's plan cache: a job list
-// costs about a third of what it did. Same locks, parsers, serializers, errors and notifications as query();
-// transactions (PGlite's own `tx.query`) and COPY (`blob`) keep PGlite's path.
+// once as a named statement and then runs as one bind–execute–sync call, with PostgreSQL's plan cache: the database's
+// part of a job list costs about a third of what it did. Same locks, parsers, serializers, errors, notifications and
+// file-system sync as query(); transactions (PGlite's own `tx.query`) and COPY (`blob`) keep PGlite's path.
 import { parse, protocol, types, type messages, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 
 /** Past this many distinct texts, new ones run unprepared (the cache never grows without bound). */
@@ -80,12 +80,12 @@ function withQuery(error: unknown, query: string, params: unknown[], options: Qu
   return error;
 }
 
-const prepared = new WeakSet<PGlite>();
+const wrapped = new WeakSet<PGlite>();
 
 /** Replaces `client.query` with the prepared-statement path (once per client); returns the client. */
 export function withPreparedStatements(client: PGlite, { maxStatements = MAX_PREPARED_STATEMENTS } = {}): PGlite {
-  if (prepared.has(client)) return client;
-  prepared.add(client);
+  if (wrapped.has(client)) return client;
+  wrapped.add(client);
   const plain = client.query.bind(client);
   const statements = new Map<string, Prepared>();
   let counter = 0;
@@ -128,15 +128,15 @@ export function withPreparedStatements(client: PGlite, { maxStatements = MAX_PRE
     await client._checkReady();
     return client._runExclusiveTransaction(() => client.runExclusive(async () => {
       try {
-        try {
-          return await run<T>(text, params, options);
-        } catch (error) {
+        const result = await run<T>(text, params, options).catch(async (error: unknown) => {
           const prepared = statements.get(text);
           if (!prepared || (error as { code?: string }).code !== FEATURE_NOT_SUPPORTED) throw error;
           statements.delete(text);
           await call([serialize.close({ type: 'S', name: prepared.name }), serialize.sync()]);
-          return await run<T>(text, params, options);
-        }
+          return run<T>(text, params, options);
+        });
+        await client.syncToFs();
+        return result;
       } catch (error) {
         throw withQuery(error, text, params, options);
       }
