@@ -27,6 +27,23 @@ const prerendered = container.getAttribute('data-prerendered');
 const takenOver = () => container.removeAttribute('inert');
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
+/**
+ * The router puts every page it renders at the top, its first one too; but an adopted prerendered page is no new
+ * page, and the reader may have scrolled it already. Where they were is put back before the browser paints.
+ */
+function keepScrollThroughFirstRender() {
+  let scrolledTo = window.scrollY;
+  const track = () => (scrolledTo = window.scrollY);
+  window.addEventListener('scroll', track, { passive: true });
+  const stop = router.subscribe('onRendered', () => {
+    stop();
+    window.removeEventListener('scroll', track);
+    queueMicrotask(() => {
+      if (scrolledTo > 0) window.scrollTo(0, scrolledTo);
+    });
+  });
+}
+
 if (prerendered === null) {
   // A transition renders in slices that yield to the browser, so the first render is not one long task.
   const root = createRoot(container);
@@ -42,6 +59,7 @@ if (prerendered === null) {
       // server snapshots): React adopts it, in slices, instead of drawing the page again. The router renders the
       // tree it renders on a server when `ssr` is set, as TanStack's own hydration does.
       router.ssr = { manifest: undefined };
+      keepScrollThroughFirstRender();
       startTransition(() => {
         hydrateRoot(container, tree(takenOver), {
           onRecoverableError: (error) => {

@@ -23,13 +23,35 @@ test('/login sends a logged-in employer to the overview', async ({ page, employe
 
 test('the view scrolls to the top on a path change', async ({ page }) => {
   await page.goto('/faq');
-  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.locator('#root[inert]')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   // A client-side navigation through the footer's link to the privacy policy.
   await page.getByRole('contentinfo').getByRole('link', { name: /privacy/i }).first().click();
   await expect(page).toHaveURL(atPath('/privacy'));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a reader who scrolls a prerendered page before the app takes over stays where they scrolled', async ({ page }) => {
+  // The takeover waits for the route's code: hold it until the reader has scrolled.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/faq-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/faq');
+  await expect(page.locator('#root[inert] h1')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const scrolled = await page.evaluate(() => window.scrollY);
+
+  release();
+
+  await expect(page.locator('#root[inert]')).toHaveCount(0);
+  // The takeover's first render, and anything it queued, has run.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
 
 test('the app adopts a prerendered page\'s markup instead of drawing it again', async ({ page }) => {
