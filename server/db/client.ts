@@ -11,9 +11,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { nameStatements, StatementNames } from './pg-prepared';
+import { nameStatements } from './pg-prepared';
 import { withPreparedStatements } from './pglite-prepared';
 import * as schema from './schema';
+import { StatementNames } from './statement-names';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** What a transaction callback receives; the same query API as `Db`. */

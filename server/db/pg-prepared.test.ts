@@ -3,7 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { nameStatements, StatementNames } from './pg-prepared';
+import { nameStatements } from './pg-prepared';
+import { StatementNames } from './statement-names';
 
 const url = process.env.TEST_DATABASE_URL;
 const database = `jagir_t_${randomBytes(6).toString('hex')}`;

@@ -3,35 +3,10 @@
 // PostgreSQL keeps its plan. A statement whose table changed shape since it was prepared (another process ran a
 // migration) is renamed and run again.
 import type pg from 'pg';
-
-/** Past this many distinct texts, new ones run unnamed (neither side's cache grows without bound). */
-export const MAX_NAMED_STATEMENTS = 2_000;
-/** "cached plan must not change result type". */
-const FEATURE_NOT_SUPPORTED = '0A000';
+import { planChanged, type StatementNames } from './statement-names';
 
 type Query = pg.Client['query'];
 interface Config { text?: unknown; name?: unknown; values?: unknown; callback?: unknown }
-
-/** Names shared by every connection of this process (each connection prepares a name the first time it meets it). */
-export class StatementNames {
-  private readonly names = new Map<string, string>();
-  private counter = 0;
-  constructor(private readonly max = MAX_NAMED_STATEMENTS) {}
-
-  nameOf(text: string): string | undefined {
-    let name = this.names.get(text);
-    if (name === undefined && this.names.size < this.max) {
-      name = `jagir_${(this.counter++).toString(36)}`;
-      this.names.set(text, name);
-    }
-    return name;
-  }
-
-  /** The next use of `text` prepares it again, under a new name. */
-  forget(text: string): void {
-    this.names.delete(text);
-  }
-}
 
 /** Makes `client.query` name the statements that drizzle sends as `{ text, … }` with parameters and no name. */
 export function nameStatements(client: pg.Client | pg.PoolClient, names: StatementNames): void {
@@ -43,7 +18,7 @@ export function nameStatements(client: pg.Client | pg.PoolClient, names: Stateme
     try {
       return await plain({ ...config, name }, values);
     } catch (error) {
-      if ((error as { code?: string }).code !== FEATURE_NOT_SUPPORTED) throw error;
+      if (!planChanged(error)) throw error;
       names.forget(text);
       return plain({ ...config, name: names.nameOf(text) }, values);
     }

@@ -4,17 +4,7 @@
 // part of a job list costs about a third of what it did. Same locks, parsers, serializers, errors, notifications and
 // file-system sync as query(); transactions (PGlite's own `tx.query`) and COPY (`blob`) keep PGlite's path.
 import { parse, protocol, types, type messages, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
-
-/** Past this many distinct texts, new ones run unprepared (the cache never grows without bound). */
-export const MAX_PREPARED_STATEMENTS = 2_000;
-/** "cached plan must not change result type": a table a statement reads changed shape since it was prepared. */
-const FEATURE_NOT_SUPPORTED = '0A000';
-
-interface Prepared {
-  name: string;
-  /** Parameter type OIDs, for the serializers. */
-  types: number[];
-}
+import { MAX_NAMED_STATEMENTS, planChanged, StatementNames } from './statement-names';
 
 const { serialize } = protocol;
 
@@ -83,37 +73,37 @@ function withQuery(error: unknown, query: string, params: unknown[], options: Qu
 const wrapped = new WeakSet<PGlite>();
 
 /** Replaces `client.query` with the prepared-statement path (once per client); returns the client. */
-export function withPreparedStatements(client: PGlite, { maxStatements = MAX_PREPARED_STATEMENTS } = {}): PGlite {
+export function withPreparedStatements(client: PGlite, { maxStatements = MAX_NAMED_STATEMENTS } = {}): PGlite {
   if (wrapped.has(client)) return client;
   wrapped.add(client);
   const plain = client.query.bind(client);
-  const statements = new Map<string, Prepared>();
-  let counter = 0;
+  const names = new StatementNames(maxStatements);
+  /** Parameter type OIDs (for the serializers) of each statement prepared. */
+  const paramTypes = new Map<string, number[]>();
 
   const call = (parts: Uint8Array[]) => client.execProtocolStream(joined(parts), { syncToFs: false });
 
-  async function prepare(text: string, options: QueryOptions | undefined): Promise<Prepared> {
-    const name = `jagir_${(counter++).toString(36)}`;
+  async function prepare(name: string, text: string, options: QueryOptions | undefined): Promise<number[]> {
     const described = await call([
       serialize.parse({ name, text, ...(options?.paramTypes && { types: options.paramTypes }) }),
       serialize.describe({ type: 'S', name }),
       serialize.sync(),
     ]);
-    const prepared = { name, types: parse.parseDescribeStatementResults(described) };
-    statements.set(text, prepared);
-    return prepared;
+    const found = parse.parseDescribeStatementResults(described);
+    paramTypes.set(name, found);
+    return found;
   }
 
-  async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
-    const prepared = statements.get(text) ?? await prepare(text, options);
+  async function run<T>(name: string, text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
+    const typeIds = paramTypes.get(name) ?? await prepare(name, text, options);
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
-      const type = prepared.types[i]!;
+      const type = typeIds[i]!;
       const serializer = options?.serializers?.[type] ?? client.serializers[type];
       return serializer ? serializer(value) : String(value);
     });
     const answer = await call([
-      serialize.bind({ statement: prepared.name, values }),
+      serialize.bind({ statement: name, values }),
       serialize.describe({ type: 'P' }),
       serialize.execute({}),
       serialize.sync(),
@@ -122,18 +112,17 @@ export function withPreparedStatements(client: PGlite, { maxStatements = MAX_PRE
   }
 
   client.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
-    if (options?.blob || (!statements.has(text) && statements.size >= maxStatements)) {
-      return plain<T>(text, params, options);
-    }
+    const name = options?.blob ? undefined : names.nameOf(text);
+    if (name === undefined) return plain<T>(text, params, options);
     await client._checkReady();
     return client._runExclusiveTransaction(() => client.runExclusive(async () => {
       try {
-        const result = await run<T>(text, params, options).catch(async (error: unknown) => {
-          const prepared = statements.get(text);
-          if (!prepared || (error as { code?: string }).code !== FEATURE_NOT_SUPPORTED) throw error;
-          statements.delete(text);
-          await call([serialize.close({ type: 'S', name: prepared.name }), serialize.sync()]);
-          return run<T>(text, params, options);
+        const result = await run<T>(name, text, params, options).catch(async (error: unknown) => {
+          if (!paramTypes.has(name) || !planChanged(error)) throw error;
+          paramTypes.delete(name);
+          names.forget(text);
+          await call([serialize.close({ type: 'S', name }), serialize.sync()]);
+          return run<T>(names.nameOf(text)!, text, params, options);
         });
         await client.syncToFs();
         return result;
