@@ -4,13 +4,18 @@ import type { FastifyInstance } from 'fastify';
 import { OVERVIEW_CHART_DAYS, OVERVIEW_NEW_DAYS } from '../../src/domain/constants';
 import { kathmanduToday } from '../../src/domain/job-rules';
 import { applications, calendarEvents, jobs, jobSeekers } from '../db/schema';
-import { applicationView, type ListRow } from '../services/applications';
+import { applicationView, listColumns, type ListRow } from '../services/applications';
 import { firstRow, jsonColumn, rowFromJson } from '../services/json-rows';
 import type { Workspace } from './workspace';
 
 const DAY_MS = 86_400_000;
 const RECENT = 5;
 const DEADLINES = 5;
+/** The job of a recent application as the view reads it (listColumns.job), not its whole row with the description. */
+const RECENT_JOB = sql`json_build_object(${sql.join(
+  Object.entries(listColumns.job).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, j.${sql.identifier(column.name)}`),
+  sql`, `,
+)})`;
 
 /** The `days` Kathmandu dates up to today, oldest first. */
 export function lastDays(now: Date, days: number): string[] {
@@ -48,9 +53,7 @@ export default async function dashboardRoutes(app: FastifyInstance, { companyOf 
       (SELECT coalesce(json_agg(d ORDER BY d.deadline, d.id), '[]') FROM (
         SELECT ${jobs.id} AS id, ${jobs.title} AS title, ${jobs.deadline} AS deadline, ${jobs.applicationsCount} AS applications_count
         FROM ${jobs} WHERE ${openJobs} ORDER BY ${jobs.deadline}, ${jobs.id} LIMIT ${DEADLINES}) d) AS deadlines,
-      (SELECT coalesce(json_agg(json_build_object('application', to_jsonb(a), 'seeker', to_jsonb(s), 'job', json_build_object(
-          'title', j.title, 'skills', j.skills, 'province', j.province, 'district', j.district, 'remoteAllowed', j.remote_allowed,
-          'experienceMinYears', j.experience_min_years, 'educationLevel', j.education_level))
+      (SELECT coalesce(json_agg(json_build_object('application', to_jsonb(a), 'seeker', to_jsonb(s), 'job', ${RECENT_JOB})
         ORDER BY a.created_at DESC, a.id DESC), '[]')
         FROM (SELECT * FROM ${applications} WHERE ${mine} ORDER BY created_at DESC, id DESC LIMIT ${RECENT}) a
         JOIN job_seekers s ON s.id = a.job_seeker_id JOIN jobs j ON j.id = a.job_id) AS recent,
@@ -59,7 +62,6 @@ export default async function dashboardRoutes(app: FastifyInstance, { companyOf 
     const figures = jsonColumn<{ total: number; recent: number; shortlisted: number; hires: number }>(row.figures);
     const jobFigures = jsonColumn<{ active: number; views: number }>(row.job_figures);
     const perDay = jsonColumn<Record<string, number>>(row.per_day);
-    // The job as the view reads it (listColumns.job), not its whole row with the description.
     const recent = jsonColumn<{ application: Record<string, unknown>; seeker: Record<string, unknown>; job: ListRow['job'] }[]>(row.recent)
       .map((r) => ({ application: rowFromJson(applications, r.application), seeker: rowFromJson(jobSeekers, r.seeker), job: r.job }));
 
