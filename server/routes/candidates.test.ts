@@ -61,6 +61,18 @@ describe('candidate search', () => {
       .toEqual([[null, applied.id], [entry.id, null]]);
   });
 
+  it('shows each result as the job seeker\'s own page does (the index keeps the card, the table is the truth)', async () => {
+    const { token } = await registerEmployer(t);
+    await addSeeker(t, { fullName: 'Card Check', skills: ['Card Skill', 'VAT Filing'], district: 'Kaski', province: 'Gandaki', experienceYears: 7, educationLevel: 'Master' });
+    await addSeeker(t, { fullName: 'Card Other', skills: [], openToWork: false });
+    const results = (await search(token, 'q=card&ordering=full_name')).json().results as { job_seeker: { id: string } }[];
+    expect(results).toHaveLength(2);
+    for (const { job_seeker: card } of results) {
+      const page = await t.inject({ method: 'GET', url: `/api/employer/jobseekers/${card.id}/`, headers: bearer(token) });
+      expect(card).toEqual(page.json().job_seeker);
+    }
+  });
+
   it('answers 404 for another employer\'s job, and never more than 100 a page', async () => {
     const owner = await registerEmployer(t);
     const other = await registerEmployer(t);

@@ -13,7 +13,6 @@ import { notFound } from '../lib/api-error';
 import { jobForMatch, resumeUrl, seekerForMatch, seekerSummary, type SeekerRow } from '../services/applications';
 import type { JobForMatch } from '../services/matching';
 import { scorerFor } from '../services/matching';
-import { firstRow, jsonColumn, rowFromJson } from '../services/json-rows';
 import { pageOf, pageWindow } from '../services/pagination';
 import type { SeekerOrdering, SeekerQuery } from '../services/seeker-index';
 import type { Workspace } from './workspace';
@@ -56,26 +55,20 @@ export async function jobToMatch(db: Db | Tx, companyId: string, jobId: string |
   return jobForMatch(row);
 }
 
-interface CandidateJson { seeker: Record<string, unknown>; saved_id: string | null; application_id: string | null }
-
-/** Job seekers by id (in the order given), with the company's saved entry and their application to `jobId`. */
+/** Job seekers by id (in the order given) as the index shows them, with the company's saved entry and their application to `jobId`. */
 export async function candidatesByIds(app: FastifyInstance, ws: Workspace, companyId: string, ids: string[], jobId: string | undefined) {
   if (!ids.length) return [];
-  const applied = jobId
-    ? sql`a.job_seeker_id = s.id AND a.job_id = ${jobId} AND a.company_id = ${companyId}`
-    : sql`false`;
-  const { rows } = firstRow<{ rows: unknown }>(await app.deps.db.execute(sql`SELECT
-      coalesce(json_agg(json_build_object('seeker', to_jsonb(s), 'saved_id', sa.id, 'application_id', a.id)), '[]') AS rows
-    FROM job_seekers s
-    LEFT JOIN saved_applicants sa ON sa.job_seeker_id = s.id AND sa.company_id = ${companyId}
-    LEFT JOIN applications a ON ${applied}
-    WHERE s.id = ANY(${sql.param(ids)}::uuid[])`));
-  const byId = new Map(jsonColumn<CandidateJson[]>(rows).map((r) => [r.seeker.id as string, r]));
-  // A job seeker deleted since the index last looked is left out.
-  for (const id of ids) if (!byId.has(id)) ws.seekers.drop(id);
+  const among = sql`job_seeker_id = ANY(${sql.param(ids)}::uuid[])`;
+  const { rows } = await app.deps.db.execute(sql`
+    SELECT 's' AS kind, job_seeker_id, id FROM saved_applicants WHERE company_id = ${companyId} AND ${among}
+    ${jobId ? sql`UNION ALL SELECT 'a', job_seeker_id, id FROM applications WHERE job_id = ${jobId} AND company_id = ${companyId} AND ${among}` : sql``}`) as
+    unknown as { rows: { kind: 's' | 'a'; job_seeker_id: string; id: string }[] };
+  const saved = new Map<string, string>();
+  const applied = new Map<string, string>();
+  for (const row of rows) (row.kind === 's' ? saved : applied).set(row.job_seeker_id, row.id);
   return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [{ seeker: rowFromJson(jobSeekers, row.seeker), savedId: row.saved_id, applicationId: row.application_id }] : [];
+    const seeker = ws.seekers.card(id);
+    return seeker ? [{ seeker, savedId: saved.get(id) ?? null, applicationId: applied.get(id) ?? null }] : [];
   });
 }
 

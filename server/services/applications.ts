@@ -9,12 +9,13 @@ import type { Db, Tx } from '../db/client';
 import { applicationEvents, applications, jobSeekers, jobs } from '../db/schema';
 import { ApiError, fieldErrors, notFound } from '../lib/api-error';
 import { scorerFor, type JobForMatch } from './matching';
+import type { SeekerCard } from './seeker-index';
 
 type Schemas = components['schemas'];
 export type SeekerRow = typeof jobSeekers.$inferSelect;
 type ApplicationRow = typeof applications.$inferSelect;
 
-export function seekerSummary(s: SeekerRow): Schemas['JobSeekerSummary'] {
+export function seekerSummary(s: SeekerCard): Schemas['JobSeekerSummary'] {
   return {
     id: s.id,
     full_name: s.fullName,
@@ -30,7 +31,7 @@ export function seekerSummary(s: SeekerRow): Schemas['JobSeekerSummary'] {
   };
 }
 
-export const seekerForMatch = (s: SeekerRow) => ({
+export const seekerForMatch = (s: SeekerCard) => ({
   skills: s.skills, province: s.province, district: s.district, experienceYears: s.experienceYears, educationLevel: s.educationLevel,
 });
 
