@@ -53,7 +53,7 @@ export default async function dashboardRoutes(app: FastifyInstance, { companyOf 
       (SELECT coalesce(json_agg(d ORDER BY d.deadline, d.id), '[]') FROM (
         SELECT ${jobs.id} AS id, ${jobs.title} AS title, ${jobs.deadline} AS deadline, ${jobs.applicationsCount} AS applications_count
         FROM ${jobs} WHERE ${openJobs} ORDER BY ${jobs.deadline}, ${jobs.id} LIMIT ${DEADLINES}) d) AS deadlines,
-      (SELECT coalesce(json_agg(json_build_object('application', to_jsonb(a), 'seeker', to_jsonb(s), 'job', ${RECENT_JOB})
+      (SELECT coalesce(json_agg(json_build_object('application', row_to_json(a), 'seeker', row_to_json(s), 'job', ${RECENT_JOB})
         ORDER BY a.created_at DESC, a.id DESC), '[]')
         FROM (SELECT * FROM ${applications} WHERE ${mine} ORDER BY created_at DESC, id DESC LIMIT ${RECENT}) a
         JOIN job_seekers s ON s.id = a.job_seeker_id JOIN jobs j ON j.id = a.job_id) AS recent,

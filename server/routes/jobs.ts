@@ -57,7 +57,7 @@ export default async function jobRoutes(app: FastifyInstance, { companyOf, match
     const row = firstRow<{ counts: unknown; page: unknown }>(await db.execute(sql`SELECT
       (SELECT coalesce(json_object_agg(status, n), '{}') FROM (
         SELECT ${jobs.status} AS status, count(*)::int AS n FROM ${jobs} WHERE ${mine} GROUP BY 1) per_status) AS counts,
-      (SELECT coalesce(json_agg(to_jsonb(p) ORDER BY p.${column} ${direction}, p.id DESC), '[]') FROM (
+      (SELECT coalesce(json_agg(p ORDER BY p.${column} ${direction}, p.id DESC), '[]') FROM (
         SELECT * FROM ${jobs} WHERE ${and(mine, status ? eq(jobs.status, status) : undefined)}
         ORDER BY ${column} ${direction}, id DESC LIMIT ${limit} OFFSET ${offset}) p) AS page`));
     const status_counts = { all: 0, draft: 0, published: 0, closed: 0 };

@@ -1,4 +1,4 @@
-// Rows the database sends as JSON (`to_jsonb(t)`, inside `json_agg`), turned into the shape drizzle's selects give:
+// Rows the database sends as JSON (`row_to_json(t)`, or `json_agg(t)`), turned into the shape drizzle's selects give:
 // camelCase keys and Dates. One JSON value per answer is far cheaper for PGlite to hand over than many fields.
 import { getTableColumns, type InferSelectModel, type Table } from 'drizzle-orm';
 
