@@ -109,6 +109,24 @@ describe('SeekerIndex', () => {
     ), { numRuns: 15 });
   });
 
+  it('pages in result order through ties too many to sort (a walk in order instead)', async () => {
+    // 6,000 job seekers with 4 scores, so a page falls among thousands of equals; and the newest-first list.
+    const many: Seeker[] = Array.from({ length: 6_000 }, (_, i) => ({
+      ...grid[0]!, id: `id-${String(i).padStart(5, '0')}`, fullName: `Tie ${i}`, experienceYears: i % 2, district: i % 4 < 2 ? 'Kaski' : 'Lalitpur',
+      province: i % 4 < 2 ? 'Gandaki' : 'Bagmati', skills: [],
+    }));
+    const updated = (i: number) => ((i * 7919) % 1000) * 1000;
+    const index = await indexOf(rowsOf(many, updated));
+    const job: MatchJob = { skills: [], province: 'Gandaki', district: 'Kaski', remoteAllowed: false, experienceMinYears: 1, educationLevel: 'Not required' };
+    const byScore = many.map((s, i) => ({ id: s.id, score: jsScore(job, s), updated: updated(i) }))
+      .sort((a, b) => b.score - a.score || b.updated - a.updated || (a.id < b.id ? -1 : 1));
+    const newest = many.map((s, i) => ({ id: s.id, updated: updated(i) })).sort((a, b) => b.updated - a.updated || (a.id < b.id ? -1 : 1));
+    for (const offset of [0, 20, 1_490, 2_990, 5_990]) {
+      expect((await index.search({ job, offset, limit: 20 })).ids).toEqual(byScore.slice(offset, offset + 20).map((e) => e.id));
+      expect((await index.search({ offset, limit: 20 })).ids).toEqual(newest.slice(offset, offset + 20).map((e) => e.id));
+    }
+  });
+
   it('filters by words, skills (all of them), place, experience, education and open to work', async () => {
     const base = { educationLevel: 'Bachelor' as EducationLevel, experienceYears: 3, province: 'Bagmati', district: 'Kathmandu' };
     const people: (Seeker & { fullName: string; headline?: string; open?: boolean })[] = [

@@ -123,7 +123,6 @@ interface Pass {
   /** Slots to look at (null: all `length` slots in order). */
   list: Int32Array | null;
   length: number;
-  alive: Uint8Array;
   excluded: Uint8Array;
   hits: Uint8Array;
   required: number;
@@ -148,45 +147,105 @@ interface Pass {
   elsewhere: number;
   sameDistrict: number;
   sameProvince: number;
-  rank: Int32Array;
-  keyAtRank: Uint8Array;
+  keyOfSlot: Uint8Array;
   perKey: Int32Array;
 }
 
 /**
  * The one pass over the candidates (in slot order when there is no list, which keeps the arrays in cache order):
- * each match leaves 1 + its sort key at its place in the result order, and is counted per key. A small function of
- * its own, so the JIT keeps it fast. Keys: the score, the years (either way), or 0 when the order alone decides.
+ * each match leaves 1 + its sort key in `keyOfSlot` and is counted per key. A small function of its own, so the JIT
+ * keeps it fast. Keys: the score, the years (either way), or 0 when the order alone decides.
  */
 function collect(p: Pass): number {
-  const { list, alive, excluded, hits, required, district, province, experience, education, open, rank, keyAtRank, perKey } = p;
+  const { list, excluded, hits, required, district, province, experience, education, open, keyOfSlot, perKey } = p;
+  const { wantDistrict, wantProvince, expMin, expMax, eduMin, openWanted, keyMode } = p;
+  const { jobHits, skillPoints, experiencePoints, educationPoints, jobDistrict, jobProvince, sameDistrict, sameProvince, elsewhere } = p;
+  const length = p.length;
   let count = 0;
-  for (let i = 0; i < p.length; i++) {
+  for (let i = 0; i < length; i++) {
     const s = list === null ? i : list[i]!;
-    if (alive[s] === 0 || excluded[s] === 1 || hits[s] !== required) continue;
-    const d = district[s]!;
-    if (p.wantDistrict >= 0 && d !== p.wantDistrict) continue;
-    const pr = province[s]!;
-    if (p.wantProvince >= 0 && pr !== p.wantProvince) continue;
+    if (excluded[s] === 1 || hits[s] !== required) continue;
     const years = experience[s]!;
-    if (years < p.expMin || years > p.expMax) continue;
+    if (years < expMin || years > expMax) continue;
     const held = education[s]!;
-    if (held < p.eduMin) continue;
-    if (p.openWanted >= 0 && open[s] !== p.openWanted) continue;
+    if (held < eduMin) continue;
+    const d = district[s]!;
+    if (wantDistrict >= 0 && d !== wantDistrict) continue;
+    const pr = province[s]!;
+    if (wantProvince >= 0 && pr !== wantProvince) continue;
+    if (openWanted >= 0 && open[s] !== openWanted) continue;
     let key = 0;
-    if (p.keyMode === KEY_SCORE) {
-      key = p.skillPoints[p.jobHits[s]!]! + (d === p.jobDistrict ? p.sameDistrict : pr === p.jobProvince ? p.sameProvince : p.elsewhere)
-        + p.experiencePoints[years]! + p.educationPoints[held]!;
-    } else if (p.keyMode === KEY_YEARS_DESC) {
-      key = years;
-    } else if (p.keyMode === KEY_YEARS_ASC) {
+    if (keyMode === KEY_SCORE) {
+      key = skillPoints[jobHits[s]!]! + (d === jobDistrict ? sameDistrict : pr === jobProvince ? sameProvince : elsewhere)
+        + experiencePoints[years]! + educationPoints[held]!;
+    } else if (keyMode === KEY_YEARS_DESC) {
+      key = Math.min(254, years);
+    } else if (keyMode === KEY_YEARS_ASC) {
       key = 254 - Math.min(254, years);
     }
-    keyAtRank[rank[s]!] = key + 1;
+    keyOfSlot[s] = key + 1;
     perKey[key]! += 1;
     count += 1;
   }
   return count;
+}
+
+/** At most this many matches are sorted to fill a page; with more, one walk in result order finds it. */
+const SORT_AT_MOST = 4_096;
+
+/**
+ * The slots on places [from, to) of the result order: highest key first, and within a key the order of `order`
+ * (`rank` is its inverse). Only the keys whose stretch meets the page matter. When they hold few matches (a ranking
+ * by score, nearly always) those are sorted; when they hold many (a page of the newest among thousands), a walk
+ * in result order stops once the page is full.
+ */
+function fillPage(c: { list: Int32Array | null; length: number; keyOfSlot: Uint8Array; order: Int32Array; rank: Int32Array; perKey: Int32Array },
+  from: number, to: number): number[] {
+  const { list, keyOfSlot, order, rank, perKey } = c;
+  if (to <= from) return [];
+  // Where each key's matches start in the result, and the keys whose stretch meets the page.
+  const start = new Int32Array(257);
+  for (let key = 254; key >= 0; key--) start[key] = start[key + 1]! + perKey[key + 1]!;
+  let lowest = 255;
+  let highest = 0;
+  let inRange = 0;
+  for (let key = 0; key < 256; key++) {
+    if (perKey[key] !== 0 && start[key]! < to && start[key]! + perKey[key]! > from) {
+      lowest = Math.min(lowest, key);
+      highest = key;
+    }
+  }
+  for (let key = lowest; key <= highest; key++) inRange += perKey[key]!;
+  const span = highest - lowest;
+
+  if (inRange <= SORT_AT_MOST) {
+    // (255 - key, rank) in one int32, so one numeric sort puts them in result order (ranks below 2^23: 8M job seekers).
+    const found = new Int32Array(inRange);
+    let n = 0;
+    for (let i = 0; i < c.length; i++) {
+      const s = list === null ? i : list[i]!;
+      const key = keyOfSlot[s]! - 1 - lowest; // below zero (and so huge unsigned) for no match and lower keys
+      if ((key >>> 0) <= span) found[n++] = (255 - (key + lowest)) * 0x800000 + rank[s]!;
+    }
+    found.sort();
+    const first = start[highest]!;
+    return Array.from(found.subarray(from - first, to - first), (v) => order[v & 0x7fffff]!);
+  }
+
+  const page = new Array<number>(to - from);
+  const placed = new Int32Array(256);
+  let missing = page.length;
+  for (let r = 0; r < order.length && missing > 0; r++) {
+    const slot = order[r]!;
+    const key = keyOfSlot[slot]! - 1 - lowest;
+    if ((key >>> 0) > span) continue;
+    const at = start[key + lowest]! + placed[key + lowest]!++;
+    if (at >= from && at < to) {
+      page[at - from] = slot;
+      missing -= 1;
+    }
+  }
+  return page;
 }
 
 export class SeekerIndex {
@@ -196,7 +255,6 @@ export class SeekerIndex {
   /** One copy of each skill name and education level, however many job seekers list it. */
   private readonly strings = new Map<string, string>();
   private readonly slotOf = new Map<string, number>();
-  private alive = new Uint8Array(1024);
   private district = new Int32Array(1024);
   private province = new Int32Array(1024);
   private experience = new Uint8Array(1024);
@@ -216,8 +274,8 @@ export class SeekerIndex {
   private jobHits = new Uint8Array(1024);
   private seen = new Int32Array(1024);
   private excluded = new Uint8Array(1024);
-  /** Per place in the result order: 0 when the slot there does not match, else 1 + its sort key. */
-  private keyAtRank = new Uint8Array(1024);
+  /** Per slot: 0 when it does not match, else 1 + its sort key. */
+  private keyOfSlot = new Uint8Array(1024);
 
   private lastSeq = 0;
   private lastRefresh = -Infinity;
@@ -264,7 +322,6 @@ export class SeekerIndex {
     if (slot === undefined) {
       slot = this.size++;
       const n = this.size;
-      this.alive = grow(this.alive, n);
       this.district = grow(this.district, n);
       this.province = grow(this.province, n);
       this.experience = grow(this.experience, n);
@@ -276,7 +333,6 @@ export class SeekerIndex {
     } else {
       this.unlist(slot);
     }
-    this.alive[slot] = 1;
     this.cards[slot] = {
       id: row.id,
       fullName: row.full_name,
@@ -355,20 +411,20 @@ export class SeekerIndex {
       this.jobHits = new Uint8Array(n * 2);
       this.seen = new Int32Array(n * 2);
       this.excluded = new Uint8Array(n * 2);
-      this.keyAtRank = new Uint8Array(n * 2);
+      this.keyOfSlot = new Uint8Array(n * 2);
     }
     this.hits.fill(0, 0, n);
     this.jobHits.fill(0, 0, n);
     this.seen.fill(-1, 0, n);
     this.excluded.fill(0, 0, n);
-    this.keyAtRank.fill(0, 0, n);
+    this.keyOfSlot.fill(0, 0, n);
   }
 
   async search(query: SeekerQuery): Promise<SeekerPage> {
     await this.refresh();
     this.scratch();
     const n = this.size;
-    const { hits, jobHits, seen, excluded, keyAtRank } = this;
+    const { hits, jobHits, seen, excluded, keyOfSlot } = this;
 
     // Only the smallest list a filter names needs walking (all slots when no filter names one).
     let candidates: Int32Array | null = null;
@@ -464,35 +520,18 @@ export class SeekerIndex {
     // each match leaves its sort key at its place in the result order. Keys: the score, the years (either way), or 0 when the order alone decides.
     const perKey = new Int32Array(256);
     const count = collect({
-      list: candidates as Int32Array | null, length: candidateCount, alive: this.alive, excluded, hits, required,
+      list: candidates as Int32Array | null, length: candidateCount, excluded, hits, required,
       district: this.district, province: this.province, experience: this.experience, education: this.education,
       open: this.open, wantDistrict, wantProvince, expMin, expMax, eduMin,
       openWanted: openOnly === undefined ? -1 : openOnly ? 1 : 0,
       keyMode: byScore ? KEY_SCORE : ordering === '-experience_years' ? KEY_YEARS_DESC : ordering === 'experience_years' ? KEY_YEARS_ASC : KEY_NONE,
       jobHits, skillPoints: Uint8Array.from(skillPoints), experiencePoints: Uint8Array.from(experiencePoints),
       educationPoints: Uint8Array.from(educationPoints), jobDistrict, jobProvince, elsewhere,
-      sameDistrict: w.location.sameDistrict, sameProvince: w.location.sameProvince, rank, keyAtRank, perKey,
+      sameDistrict: w.location.sameDistrict, sameProvince: w.location.sameProvince, keyOfSlot, perKey,
     });
 
-    // Highest key first; within a key, the result order. One walk over the result order fills the page.
-    const from = Math.min(query.offset, count);
-    const to = Math.min(query.offset + query.limit, count);
-    const start = new Int32Array(256);
-    for (let key = 254; key >= 0; key--) start[key] = start[key + 1]! + perKey[key + 1]!;
-    const placed = new Int32Array(256);
-    const page = new Array<number>(to - from);
-    let missing = to - from;
-    for (let r = 0; r < n && missing > 0; r++) {
-      const marked = keyAtRank[r]!;
-      if (marked === 0) continue;
-      const key = marked - 1;
-      const at = start[key]! + placed[key]!++;
-      if (at >= from && at < to) {
-        page[at - from] = order[r]!;
-        missing -= 1;
-      }
-    }
-
+    const page = fillPage({ list: candidates as Int32Array | null, length: candidateCount, keyOfSlot, order, rank, perKey },
+      Math.min(query.offset, count), Math.min(query.offset + query.limit, count));
     const ids = page.map((s) => this.ids[s]!);
     if (!job) return { count, ids, scores: null };
     const scores = page.map((s) => {
