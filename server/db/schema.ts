@@ -198,8 +198,10 @@ export const applications = pgTable('applications', {
   updatedAt: time('updated_at').notNull(),
 }, (t) => [
   uniqueIndex('applications_job_seeker_key').on(t.jobId, t.jobSeekerId),
-  index('applications_company_created_idx').on(t.companyId, t.createdAt.desc()),
-  index('applications_company_status_idx').on(t.companyId, t.status),
+  // Newest first with the id as tie-break, so a page is read in index order; counts per status and date come
+  // from the index alone (index-only scans), not from heap pages scattered over the table.
+  index('applications_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('applications_company_status_idx').on(t.companyId, t.status, t.createdAt),
   index('applications_job_status_created_idx').on(t.jobId, t.status, t.createdAt.desc()),
   index('applications_job_seeker_idx').on(t.jobSeekerId),
 ]);

@@ -1,21 +1,24 @@
 // The overview's figures (product.md "Dashboard stats"), recent applications and upcoming deadlines.
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql, type Column } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { OVERVIEW_CHART_DAYS, OVERVIEW_NEW_DAYS } from '../../src/domain/constants';
 import { kathmanduToday } from '../../src/domain/job-rules';
-import { applications, calendarEvents, jobs, jobSeekers } from '../db/schema';
-import { applicationView, listColumns, type ListRow } from '../services/applications';
+import { applications, calendarEvents, jobs } from '../db/schema';
+import { applicationView, cardColumns, listColumns, type ListRow } from '../services/applications';
+import type { SeekerCard } from '../services/seeker-index';
 import { firstRow, jsonColumn, rowFromJson } from '../services/json-rows';
 import type { Workspace } from './workspace';
 
 const DAY_MS = 86_400_000;
 const RECENT = 5;
 const DEADLINES = 5;
-/** The job of a recent application as the view reads it (listColumns.job), not its whole row with the description. */
-const RECENT_JOB = sql`json_build_object(${sql.join(
-  Object.entries(listColumns.job).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, j.${sql.identifier(column.name)}`),
+/** `{ key: alias.column, … }` as JSON: only the columns the view reads, not whole rows with descriptions. */
+const jsonObject = (alias: string, columns: Record<string, Column>) => sql`json_build_object(${sql.join(
+  Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${sql.identifier(alias)}.${sql.identifier(column.name)}`),
   sql`, `,
 )})`;
+const RECENT_JOB = jsonObject('j', listColumns.job);
+const RECENT_SEEKER = jsonObject('s', cardColumns);
 
 /** The `days` Kathmandu dates up to today, oldest first. */
 export function lastDays(now: Date, days: number): string[] {
@@ -53,7 +56,7 @@ export default async function dashboardRoutes(app: FastifyInstance, { companyOf 
       (SELECT coalesce(json_agg(d ORDER BY d.deadline, d.id), '[]') FROM (
         SELECT ${jobs.id} AS id, ${jobs.title} AS title, ${jobs.deadline} AS deadline, ${jobs.applicationsCount} AS applications_count
         FROM ${jobs} WHERE ${openJobs} ORDER BY ${jobs.deadline}, ${jobs.id} LIMIT ${DEADLINES}) d) AS deadlines,
-      (SELECT coalesce(json_agg(json_build_object('application', row_to_json(a), 'seeker', row_to_json(s), 'job', ${RECENT_JOB})
+      (SELECT coalesce(json_agg(json_build_object('application', row_to_json(a), 'seeker', ${RECENT_SEEKER}, 'job', ${RECENT_JOB})
         ORDER BY a.created_at DESC, a.id DESC), '[]')
         FROM (SELECT * FROM ${applications} WHERE ${mine} ORDER BY created_at DESC, id DESC LIMIT ${RECENT}) a
         JOIN job_seekers s ON s.id = a.job_seeker_id JOIN jobs j ON j.id = a.job_id) AS recent,
@@ -62,8 +65,8 @@ export default async function dashboardRoutes(app: FastifyInstance, { companyOf 
     const figures = jsonColumn<{ total: number; recent: number; shortlisted: number; hires: number }>(row.figures);
     const jobFigures = jsonColumn<{ active: number; views: number }>(row.job_figures);
     const perDay = jsonColumn<Record<string, number>>(row.per_day);
-    const recent = jsonColumn<{ application: Record<string, unknown>; seeker: Record<string, unknown>; job: ListRow['job'] }[]>(row.recent)
-      .map((r) => ({ application: rowFromJson(applications, r.application), seeker: rowFromJson(jobSeekers, r.seeker), job: r.job }));
+    const recent = jsonColumn<{ application: Record<string, unknown>; seeker: SeekerCard & { updatedAt: string }; job: ListRow['job'] }[]>(row.recent)
+      .map((r) => ({ application: rowFromJson(applications, r.application), seeker: { ...r.seeker, updatedAt: new Date(r.seeker.updatedAt) }, job: r.job }));
 
     return {
       active_jobs: jobFigures.active,

@@ -53,13 +53,20 @@ export const listColumns = {
   },
 };
 
+/** The job seeker's columns that a card (seekerSummary) and the match score read. */
+export const cardColumns = {
+  id: jobSeekers.id, fullName: jobSeekers.fullName, headline: jobSeekers.headline, photoUrl: jobSeekers.photoUrl,
+  province: jobSeekers.province, district: jobSeekers.district, skills: jobSeekers.skills, experienceYears: jobSeekers.experienceYears,
+  educationLevel: jobSeekers.educationLevel, openToWork: jobSeekers.openToWork, updatedAt: jobSeekers.updatedAt,
+} satisfies Record<keyof SeekerCard, unknown>;
+
 export interface ListRow {
   application: ApplicationRow;
   seeker: SeekerRow;
   job: { title: string } & Parameters<typeof jobForMatch>[0];
 }
 
-export function applicationView(config: Config, row: ListRow): Schemas['Application'] {
+export function applicationView(config: Config, row: Omit<ListRow, 'seeker'> & { seeker: SeekerCard }): Schemas['Application'] {
   const a = row.application;
   return {
     id: a.id,
