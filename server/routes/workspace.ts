@@ -1,8 +1,8 @@
 // The employer workspace (issue 4): the services its routes share, and the routes.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { companyResolver } from '../services/employer';
-import { MatchJobs } from '../services/match-jobs';
-import { SeekerIndex } from '../services/seeker-index';
+import { MatchJobs, SOLE_WRITER_KEEP_MS } from '../services/match-jobs';
+import { INDEX_REFRESH_MS, SeekerIndex } from '../services/seeker-index';
 import applicationRoutes from './applications';
 import candidateRoutes from './candidates';
 import dashboardRoutes from './dashboard';
@@ -21,9 +21,13 @@ export interface Workspace {
 }
 
 export default async function workspaceRoutes(app: FastifyInstance) {
-  const { db, clock } = app.deps;
+  const { db, clock, database } = app.deps;
   const now = () => clock.now().getTime();
-  const ws: Workspace = { companyOf: companyResolver(db), seekers: new SeekerIndex(db, now), matchJobs: new MatchJobs(db, now) };
+  const ws: Workspace = {
+    companyOf: companyResolver(db),
+    seekers: new SeekerIndex(db, now),
+    matchJobs: new MatchJobs(db, now, database.kind === 'pglite' ? SOLE_WRITER_KEEP_MS : INDEX_REFRESH_MS),
+  };
   for (const routes of [jobRoutes, applicationRoutes, candidateRoutes, savedApplicantRoutes, swipeRoutes, dashboardRoutes, publicJobRoutes]) {
     await app.register(routes, ws);
   }

@@ -1,6 +1,8 @@
-// The caller's job as the match score reads it, remembered briefly: candidate search asks for the same job page
-// after page. Writes in this process forget it at once; another process's edit shows within INDEX_REFRESH_MS,
-// the same delay as the candidate index itself.
+// The caller's job as the match score reads it, remembered: candidate search asks for the same job page after
+// page. Only the job routes change a job's match fields, and they forget it after the commit. On PostgreSQL another
+// process may have changed it, so a job is kept for INDEX_REFRESH_MS (the delay of the candidate index itself); a
+// PGlite data folder has one process, which saw every change, so a job is kept until forgotten (or a minute, as
+// a safety net).
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
@@ -8,26 +10,40 @@ import { notFound } from '../lib/api-error';
 import type { JobForMatch } from './matching';
 import { INDEX_REFRESH_MS } from './seeker-index';
 
+/** How long a job is kept when this process makes every change (PGlite). */
+export const SOLE_WRITER_KEEP_MS = 60_000;
+
 export class MatchJobs {
   private readonly known = new Map<string, { companyId: string; job: JobForMatch; at: number }>();
+  /** Raised by every forget: a read that started before one is not kept. */
+  private generation = 0;
 
-  constructor(private readonly db: Db, private readonly now: () => number, private readonly capacity = 10_000) {}
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+    private readonly keepMs = INDEX_REFRESH_MS,
+    private readonly capacity = 10_000,
+  ) {}
 
   /** One of the company's jobs; 404 for anyone else's. */
   async get(companyId: string, jobId: string): Promise<JobForMatch> {
     const hit = this.known.get(jobId);
-    if (hit && hit.companyId === companyId && this.now() - hit.at < INDEX_REFRESH_MS) return hit.job;
+    if (hit && hit.companyId === companyId && this.now() - hit.at < this.keepMs) return hit.job;
+    const generation = this.generation;
+    const at = this.now();
     const [row] = await this.db.select({
       skills: jobs.skills, province: jobs.province, district: jobs.district, remoteAllowed: jobs.remoteAllowed,
       experienceMinYears: jobs.experienceMinYears, educationLevel: jobs.educationLevel,
     }).from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)));
     if (!row) throw notFound();
+    if (generation !== this.generation) return row;
     if (this.known.size >= this.capacity) this.known.clear();
-    this.known.set(jobId, { companyId, job: row, at: this.now() });
+    this.known.set(jobId, { companyId, job: row, at });
     return row;
   }
 
   forget(jobId: string): void {
+    this.generation += 1;
     this.known.delete(jobId);
   }
 }
