@@ -65,7 +65,7 @@ export default async function dashboardRoutes(app: FastifyInstance, { companyOf 
     const figures = jsonColumn<{ total: number; recent: number; shortlisted: number; hires: number }>(row.figures);
     const jobFigures = jsonColumn<{ active: number; views: number }>(row.job_figures);
     const perDay = jsonColumn<Record<string, number>>(row.per_day);
-    const recent = jsonColumn<{ application: Record<string, unknown>; seeker: SeekerCard & { updatedAt: string }; job: ListRow['job'] }[]>(row.recent)
+    const recent = jsonColumn<{ application: Record<string, unknown>; seeker: Omit<SeekerCard, 'updatedAt'> & { updatedAt: string }; job: ListRow['job'] }[]>(row.recent)
       .map((r) => ({ application: rowFromJson(applications, r.application), seeker: { ...r.seeker, updatedAt: new Date(r.seeker.updatedAt) }, job: r.job }));
 
     return {
