@@ -204,7 +204,7 @@ function fillPage(c: { list: Int32Array | null; length: number; keyOfSlot: Uint8
   const { list, keyOfSlot, order, rank, perKey } = c;
   if (to <= from) return [];
   // Where each key's matches start in the result, and the keys whose stretch meets the page.
-  const start = new Int32Array(257);
+  const start = new Int32Array(256);
   for (let key = 254; key >= 0; key--) start[key] = start[key + 1]! + perKey[key + 1]!;
   let lowest = 255;
   let highest = 0;
@@ -213,9 +213,9 @@ function fillPage(c: { list: Int32Array | null; length: number; keyOfSlot: Uint8
     if (perKey[key] !== 0 && start[key]! < to && start[key]! + perKey[key]! > from) {
       lowest = Math.min(lowest, key);
       highest = key;
+      inRange += perKey[key]!;
     }
   }
-  for (let key = lowest; key <= highest; key++) inRange += perKey[key]!;
   const span = highest - lowest;
 
   if (inRange <= SORT_AT_MOST) {
@@ -516,8 +516,6 @@ export class SeekerIndex {
     const { order, rank } = this.ordered(ordering === 'full_name' ? 'name' : 'recency');
     const byScore = ordering === '-match_score' && job !== null;
 
-    // One pass over the candidates (in slot order when there is no list, which keeps the arrays in cache order);
-    // each match leaves its sort key at its place in the result order. Keys: the score, the years (either way), or 0 when the order alone decides.
     const perKey = new Int32Array(256);
     const count = collect({
       list: candidates as Int32Array | null, length: candidateCount, excluded, hits, required,
