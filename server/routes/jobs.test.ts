@@ -110,6 +110,14 @@ describe('the job list', () => {
       status_counts: { all: 5, draft: 1, published: 3, closed: 1 },
     });
     expect(first.json().results.map((j: { title: string }) => j.title)).toEqual(['Accountant', 'Cashier']);
+    // A list row is the job's own view without the long texts, drafts' empty fields included.
+    const everything = await t.inject({ method: 'GET', url: `${jobsUrl}?ordering=title`, headers: bearer(token) });
+    expect(everything.json().results).toHaveLength(5);
+    for (const row of everything.json().results) {
+      const own = await t.inject({ method: 'GET', url: `${jobsUrl}${row.id}/`, headers: bearer(token) });
+      const { description: _d, requirements: _r, ...rest } = own.json();
+      expect(row).toEqual(rest);
+    }
     const last = await t.inject({ method: 'GET', url: `${jobsUrl}?page_size=2&ordering=title&page=3`, headers: bearer(token) });
     expect(last.json()).toMatchObject({ next: null, previous: '/api/employer/jobs/?page_size=2&ordering=title&page=2' });
 

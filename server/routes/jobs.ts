@@ -3,15 +3,19 @@ import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { components, operations } from '../../src/api/schema.gen';
 import type { ApplicationStatus } from '../../src/machines/application-status.machine';
+import { kathmanduToday } from '../../src/domain/job-rules';
+import { Prebuilt } from '../db/prebuilt';
 import { applications, jobs, jobSeekers } from '../db/schema';
 import { notFound } from '../lib/api-error';
 import {
   applicationView, jobForMatch, listApplications, newestFirst, statusCounts,
 } from '../services/applications';
 import { checkActiveJobLimit } from '../services/billing';
-import { JOB_WRITE_MESSAGES, jobChanges, jobView, type JobInput, type JobRow } from '../services/jobs';
+import {
+  JOB_SUMMARY_KEYS, JOB_WRITE_MESSAGES, jobChanges, jobSummaryView, jobView, type JobInput, type JobRow,
+} from '../services/jobs';
 import { scoreSql } from '../services/matching';
-import { firstRow, jsonColumn, rowFromJson } from '../services/json-rows';
+import { jsonColumn, rowFromArray } from '../services/json-rows';
 import { pageOf, pageWindow } from '../services/pagination';
 import type { Workspace } from './workspace';
 
@@ -41,32 +45,43 @@ export default async function jobRoutes(app: FastifyInstance, { companyOf, match
     return row;
   };
 
-  app.get<{ Querystring: ListQuery }>('/api/employer/jobs/', async (req) => {
-    const companyId = await companyOf(req);
-    const { offset, limit } = pageWindow(req.query);
-    const term = req.query.search?.trim();
-    const like = term ? likePattern(term) : undefined;
-    const mine = and(eq(jobs.companyId, companyId), like
+  // Counts per status and the page in one round trip, built once per shape: search or not, status or not, order.
+  const list = new Prebuilt(db, (shape: string) => {
+    const [searching, byStatus, ordering] = shape.split('|') as ['1' | '0', '1' | '0', string];
+    const like = sql.placeholder('like');
+    const mine = and(eq(jobs.companyId, sql.placeholder('company')), searching === '1'
       ? or(ilike(jobs.title, like), ilike(jobs.category, like), ilike(jobs.district, like), sql`array_to_string(${jobs.skills}, ' ') ILIKE ${like}`)
       : undefined)!;
-    const status = req.query.status;
-    const ordering = req.query.ordering ?? '-created_at';
     const column = sql.identifier(ORDER_COLUMNS[ordering.replace(/^-/, '') as keyof typeof ORDER_COLUMNS].name);
     const direction = sql.raw(ordering.startsWith('-') ? 'DESC' : 'ASC');
-    // Counts per status and the page in one round trip.
-    const row = firstRow<{ counts: unknown; page: unknown }>(await db.execute(sql`SELECT
+    const columnList = sql.join(JOB_SUMMARY_KEYS.map((key) => sql.identifier(jobs[key].name)), sql`, `);
+    return sql`SELECT
       (SELECT coalesce(json_object_agg(status, n), '{}') FROM (
         SELECT ${jobs.status} AS status, count(*)::int AS n FROM ${jobs} WHERE ${mine} GROUP BY 1) per_status) AS counts,
-      (SELECT coalesce(json_agg(p ORDER BY p.${column} ${direction}, p.id DESC), '[]') FROM (
-        SELECT * FROM ${jobs} WHERE ${and(mine, status ? eq(jobs.status, status) : undefined)}
-        ORDER BY ${column} ${direction}, id DESC LIMIT ${limit} OFFSET ${offset}) p) AS page`));
+      (SELECT coalesce(json_agg(json_build_array(${columnList}) ORDER BY p.${column} ${direction}, p.id DESC), '[]') FROM (
+        SELECT ${columnList} FROM ${jobs}
+        WHERE ${and(mine, byStatus === '1' ? eq(jobs.status, sql.placeholder('status')) : undefined)}
+        ORDER BY ${column} ${direction}, id DESC LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}) p) AS page`;
+  });
+
+  app.get<{ Querystring: ListQuery }>('/api/employer/jobs/', async (req) => {
+    const company = await companyOf(req);
+    const { offset, limit } = pageWindow(req.query);
+    const term = req.query.search?.trim();
+    const status = req.query.status;
+    const shape = `${term ? 1 : 0}|${status ? 1 : 0}|${req.query.ordering ?? '-created_at'}`;
+    const [row] = await list.rows<{ counts: unknown; page: unknown }>(shape, {
+      company, like: term ? likePattern(term) : null, status: status ?? null, limit, offset,
+    });
     const status_counts = { all: 0, draft: 0, published: 0, closed: 0 };
-    for (const [name, n] of Object.entries(jsonColumn<Record<string, number>>(row.counts))) {
+    for (const [name, n] of Object.entries(jsonColumn<Record<string, number>>(row!.counts))) {
       status_counts[name as 'draft' | 'published' | 'closed'] = n;
       status_counts.all += n;
     }
     const now = clock.now();
-    const results = jsonColumn<Record<string, unknown>[]>(row.page).map((j) => jobView(rowFromJson(jobs, j), now));
+    const today = kathmanduToday(now);
+    const results = jsonColumn<unknown[][]>(row!.page)
+      .map((values) => jobSummaryView(rowFromArray(jobs, JOB_SUMMARY_KEYS, values), now, today));
     const count = status ? status_counts[status] : status_counts.all;
     return { ...pageOf(req, count, results, req.query), status_counts };
   });

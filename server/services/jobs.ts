@@ -1,5 +1,6 @@
 // Jobs as the API shows and takes them. The rules are src/domain/job-rules.ts (shared with the job form): a draft
 // needs a title, a published job every field. Money is kept in paisa and shown in whole rupees.
+import { getTableColumns } from 'drizzle-orm';
 import type { components } from '../../src/api/schema.gen';
 import { kathmanduToday, validateJob, type JobDraft } from '../../src/domain/job-rules';
 import type { JobStatus } from '../../src/domain/job-fields';
@@ -16,20 +17,26 @@ export const JOB_WRITE_MESSAGES = {
   closedInstead: 'This job has applications, so it was closed instead of deleted.',
 } as const;
 
+/** The columns a list row reads: not the long texts, nor what the view leaves out. */
+const NOT_IN_SUMMARY = ['description', 'requirements', 'companyId', 'featured'] as const;
+type SummaryKey = Exclude<keyof JobRow, (typeof NOT_IN_SUMMARY)[number]>;
+export type JobSummaryRow = Pick<JobRow, SummaryKey>;
+export const JOB_SUMMARY_KEYS = (Object.keys(getTableColumns(jobs)) as (keyof JobRow)[])
+  .filter((key): key is SummaryKey => !(NOT_IN_SUMMARY as readonly string[]).includes(key));
+
 const rupees = (paisa: number | null) => (paisa === null ? null : Math.round(paisa / 100));
 const paisaOf = (npr: number | null | undefined) => (npr == null ? null : npr * 100);
 
-/** Published and the deadline (a Kathmandu date) not passed. */
-export function isOpen(row: Pick<JobRow, 'status' | 'deadline'>, now: Date): boolean {
-  return row.status === 'published' && row.deadline !== null && row.deadline >= kathmanduToday(now);
+/** Published and the deadline (a Kathmandu date, like `today`) not passed. */
+function isOpen(row: Pick<JobRow, 'status' | 'deadline'>, today: string): boolean {
+  return row.status === 'published' && row.deadline !== null && row.deadline >= today;
 }
 
-export function jobView(row: JobRow, now: Date): JobView {
+/** A job in the employer's list: all but the long texts. `today` is Kathmandu's (a list passes it once). */
+export function jobSummaryView(row: JobSummaryRow, now: Date, today = kathmanduToday(now)): Schemas['JobSummary'] {
   return {
     id: row.id,
     title: row.title,
-    description: row.description,
-    requirements: row.requirements,
     category: row.category as JobView['category'],
     job_level: row.jobLevel as JobView['job_level'],
     employment_type: row.employmentType as JobView['employment_type'],
@@ -47,13 +54,17 @@ export function jobView(row: JobRow, now: Date): JobView {
     skills: row.skills,
     deadline: row.deadline,
     status: row.status as JobStatus,
-    is_open: isOpen(row, now),
+    is_open: isOpen(row, today),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     published_at: row.publishedAt?.toISOString() ?? null,
     views_count: row.viewsCount,
     applications_count: row.applicationsCount,
   };
+}
+
+export function jobView(row: JobRow, now: Date): JobView {
+  return { ...jobSummaryView(row, now), description: row.description, requirements: row.requirements };
 }
 
 /** The stored job in the shape the rules read (JobWrite), to merge a PATCH into. */

@@ -18,6 +18,22 @@ export function rowFromJson<T extends Table>(table: T, json: Record<string, unkn
   return row as InferSelectModel<T>;
 }
 
+/**
+ * A row the database sent as a JSON array of `columns`' values (`json_build_array(...)`, no key repeated per row),
+ * in the shape drizzle's selects give. `columns` are the table's, in the order of the array.
+ */
+export function rowFromArray<T extends Table, K extends keyof T['_']['columns'] & string>(
+  table: T, keys: readonly K[], values: readonly unknown[],
+): Pick<InferSelectModel<T>, K> {
+  const row: Record<string, unknown> = {};
+  const columns = getTableColumns(table);
+  for (let i = 0; i < keys.length; i++) {
+    const value = values[i] ?? null;
+    row[keys[i]!] = value !== null && columns[keys[i]!]!.columnType === 'PgTimestamp' ? new Date(value as string) : value;
+  }
+  return row as Pick<InferSelectModel<T>, K>;
+}
+
 /** A json/jsonb column: PGlite and node-postgres parse it; a string (another driver setting) is parsed here. */
 export function jsonColumn<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;

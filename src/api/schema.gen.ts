@@ -1649,6 +1649,44 @@ export interface components {
         /** @enum {string} */
         EducationLevel: "SEE/SLC" | "+2" | "Bachelor" | "Master" | "PhD" | "Not required";
         /**
+         * @description A job in the employer's list: every field of `Job` but its description and requirements, which the list does
+         *     not show (the job's own page reads them), so a page of jobs stays small on a phone's connection.
+         */
+        JobSummary: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            category: components["schemas"]["Industry"] | null;
+            job_level: components["schemas"]["JobLevel"] | null;
+            employment_type: components["schemas"]["EmploymentType"] | null;
+            vacancies: number | null;
+            province: string | null;
+            district: string | null;
+            address: string;
+            remote_allowed: boolean;
+            /** @description NPR per month. */
+            salary_min: number | null;
+            /** @description NPR per month. */
+            salary_max: number | null;
+            salary_negotiable: boolean;
+            show_salary: boolean;
+            experience_min_years: number | null;
+            education_level: components["schemas"]["EducationLevel"] | null;
+            skills: string[];
+            /** Format: date */
+            deadline: string | null;
+            status: components["schemas"]["JobStatus"];
+            is_open: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            published_at: string | null;
+            views_count: number;
+            applications_count: number;
+        };
+        /**
          * @description A job as its employer sees it. In a draft every field but the title may still be empty (null). Salaries
          *     are whole rupees (NPR) per month. `is_open`: published and the deadline (a Kathmandu date) not passed.
          */
@@ -1765,7 +1803,7 @@ export interface components {
             count: number;
             next: string | null;
             previous: string | null;
-            results: components["schemas"]["Job"][];
+            results: components["schemas"]["JobSummary"][];
             status_counts: {
                 all: number;
                 draft: number;

@@ -5,11 +5,11 @@ import { toast } from 'sonner';
 import { api } from '@/api/client';
 import { errorText, failureFromThrown } from '@/api/error-text';
 import { fieldMessages } from '@/domain/error-body';
-import { jobChanged, jobKeys, type Job } from './job-queries';
+import { jobChanged, jobKeys, type Job, type JobSummary } from './job-queries';
 import { JOB_TEXT } from './job-text';
 
 /** Publish a draft (or a closed job again) or close a published one; the server checks the job is complete. */
-export function JobStatusActions({ job, size }: { job: Job; size?: 'small' }) {
+export function JobStatusActions({ job, size }: { job: JobSummary; size?: 'small' }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const className = `btn ${size === 'small' ? 'btn--small ' : ''}`;

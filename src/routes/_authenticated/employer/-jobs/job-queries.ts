@@ -5,6 +5,8 @@ import type { components } from '@/api/schema.gen';
 import type { JobsSearch } from './jobs-search';
 
 export type Job = components['schemas']['Job'];
+/** A job as the list shows it: without its description and requirements. */
+export type JobSummary = components['schemas']['JobSummary'];
 export type JobWrite = components['schemas']['JobWrite'];
 export type JobList = components['schemas']['JobList'];
 export type Application = components['schemas']['Application'];

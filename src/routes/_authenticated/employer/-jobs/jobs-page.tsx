@@ -7,7 +7,7 @@ import { dateWithBs, placeText } from '@/routes/-jobs/job-display';
 import { EmployerPage } from '../../-components/employer-page';
 import { QueryState } from '../../-components/query-state';
 import { JobStatusActions } from './job-actions';
-import { jobsQuery, type Job } from './job-queries';
+import { jobsQuery, type JobSummary } from './job-queries';
 import { JOB_TEXT } from './job-text';
 import { JOB_SORTS, JOB_TABS, type JobsSearch } from './jobs-search';
 import '@/routes/-jobs/jobs.css';
@@ -88,7 +88,7 @@ function JobsToolbar({ search, onChange }: { search: JobsSearch; onChange: (next
   );
 }
 
-function EmployerJobCard({ job }: { job: Job }) {
+function EmployerJobCard({ job }: { job: JobSummary }) {
   return (
     <article className="job-card card">
       <div className="job-card__top">
