@@ -3,10 +3,11 @@ import { and, eq, gte, sql, type Column } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { OVERVIEW_CHART_DAYS, OVERVIEW_NEW_DAYS } from '../../src/domain/constants';
 import { kathmanduToday } from '../../src/domain/job-rules';
+import { Prebuilt } from '../db/prebuilt';
 import { applications, calendarEvents, jobs } from '../db/schema';
 import { applicationView, cardColumns, listColumns, type ListRow } from '../services/applications';
 import type { SeekerCard } from '../services/seeker-index';
-import { firstRow, jsonColumn, rowFromJson } from '../services/json-rows';
+import { jsonColumn, rowFromJson } from '../services/json-rows';
 import type { Workspace } from './workspace';
 
 const DAY_MS = 86_400_000;
@@ -29,19 +30,14 @@ export function lastDays(now: Date, days: number): string[] {
 export default async function dashboardRoutes(app: FastifyInstance, { companyOf }: Workspace) {
   const { db, clock, config } = app.deps;
 
-  app.get('/api/dashboard/stats/', async (req) => {
-    const companyId = await companyOf(req);
-    const now = clock.now();
-    const today = kathmanduToday(now);
-    const days = lastDays(now, OVERVIEW_CHART_DAYS);
-    const newSince = new Date(now.getTime() - OVERVIEW_NEW_DAYS * DAY_MS);
-    // The first chart day starts at Kathmandu midnight (UTC+05:45).
-    const chartSince = new Date(Date.parse(`${days[0]}T00:00:00+05:45`));
-    const mine = eq(applications.companyId, companyId);
-    const ownJobs = eq(jobs.companyId, companyId);
+  // Everything in one round trip, each part as JSON; built once, run with each request's values.
+  const stats = new Prebuilt(db, () => {
+    const { placeholder } = sql;
+    const [company, newSince, chartSince, today, now] = [placeholder('company'), placeholder('newSince'), placeholder('chartSince'), placeholder('today'), placeholder('now')];
+    const mine = eq(applications.companyId, company);
+    const ownJobs = eq(jobs.companyId, company);
     const openJobs = and(ownJobs, eq(jobs.status, 'published'), gte(jobs.deadline, today));
-    // Everything in one round trip, each part as JSON.
-    const row = firstRow<Record<'figures' | 'per_day' | 'job_figures' | 'deadlines' | 'recent' | 'interviews', unknown>>(await db.execute(sql`SELECT
+    return sql`SELECT
       (SELECT json_build_object(
         'total', count(*),
         'recent', count(*) FILTER (WHERE ${applications.createdAt} >= ${newSince}),
@@ -60,12 +56,24 @@ export default async function dashboardRoutes(app: FastifyInstance, { companyOf 
         ORDER BY a.created_at DESC, a.id DESC), '[]')
         FROM (SELECT * FROM ${applications} WHERE ${mine} ORDER BY created_at DESC, id DESC LIMIT ${RECENT}) a
         JOIN job_seekers s ON s.id = a.job_seeker_id JOIN jobs j ON j.id = a.job_id) AS recent,
-      (SELECT count(*)::int FROM ${calendarEvents} WHERE ${calendarEvents.companyId} = ${companyId}
-        AND ${calendarEvents.kind} = 'interview' AND ${calendarEvents.status} = 'scheduled' AND ${calendarEvents.startsAt} > ${now}) AS interviews`));
-    const figures = jsonColumn<{ total: number; recent: number; shortlisted: number; hires: number }>(row.figures);
-    const jobFigures = jsonColumn<{ active: number; views: number }>(row.job_figures);
-    const perDay = jsonColumn<Record<string, number>>(row.per_day);
-    const recent = jsonColumn<{ application: Record<string, unknown>; seeker: Omit<SeekerCard, 'updatedAt'> & { updatedAt: string }; job: ListRow['job'] }[]>(row.recent)
+      (SELECT count(*)::int FROM ${calendarEvents} WHERE ${calendarEvents.companyId} = ${company}
+        AND ${calendarEvents.kind} = 'interview' AND ${calendarEvents.status} = 'scheduled' AND ${calendarEvents.startsAt} > ${now}) AS interviews`;
+  });
+
+  app.get('/api/dashboard/stats/', async (req) => {
+    const company = await companyOf(req);
+    const now = clock.now();
+    const today = kathmanduToday(now);
+    const days = lastDays(now, OVERVIEW_CHART_DAYS);
+    const newSince = new Date(now.getTime() - OVERVIEW_NEW_DAYS * DAY_MS);
+    // The first chart day starts at Kathmandu midnight (UTC+05:45).
+    const chartSince = new Date(Date.parse(`${days[0]}T00:00:00+05:45`));
+    const [row] = await stats.rows<Record<'figures' | 'per_day' | 'job_figures' | 'deadlines' | 'recent' | 'interviews', unknown>>(
+      'stats', { company, newSince, chartSince, today, now });
+    const figures = jsonColumn<{ total: number; recent: number; shortlisted: number; hires: number }>(row!.figures);
+    const jobFigures = jsonColumn<{ active: number; views: number }>(row!.job_figures);
+    const perDay = jsonColumn<Record<string, number>>(row!.per_day);
+    const recent = jsonColumn<{ application: Record<string, unknown>; seeker: Omit<SeekerCard, 'updatedAt'> & { updatedAt: string }; job: ListRow['job'] }[]>(row!.recent)
       .map((r) => ({ application: rowFromJson(applications, r.application), seeker: { ...r.seeker, updatedAt: new Date(r.seeker.updatedAt) }, job: r.job }));
 
     return {
@@ -73,12 +81,12 @@ export default async function dashboardRoutes(app: FastifyInstance, { companyOf 
       total_applications: figures.total,
       new_applications: figures.recent,
       shortlisted: figures.shortlisted,
-      upcoming_interviews: Number(row.interviews),
+      upcoming_interviews: Number(row!.interviews),
       hires: figures.hires,
       job_views: Number(jobFigures.views),
       applications_per_day: days.map((date) => ({ date, count: perDay[date] ?? 0 })),
       recent_applications: recent.map((r) => applicationView(config, r)),
-      upcoming_deadlines: jsonColumn<{ id: string; title: string; deadline: string; applications_count: number }[]>(row.deadlines),
+      upcoming_deadlines: jsonColumn<{ id: string; title: string; deadline: string; applications_count: number }[]>(row!.deadlines),
     };
   });
 }
