@@ -60,6 +60,10 @@ describe.skipIf(!url)('nameStatements (PostgreSQL)', () => {
     expect(answers).toEqual(Array(4).fill([{ name: 'Tea' }]));
     expect(fromClient.rows).toEqual([['Tea']]);
     expect(await prepared()).toBe(2);
+    // The same text given as a string (prebuilt.ts) is the same statement.
+    expect((await pool.query('SELECT name FROM items WHERE id = $1', [1])).rows).toEqual([{ name: 'Tea' }]);
+    expect((await pool.query('SELECT id FROM items WHERE name = $1', ['Tea'])).rows).toEqual([{ id: 1 }]);
+    expect(await prepared()).toBe(3);
   });
 
   it('leaves statements without parameters, and texts past the cap, unnamed', async () => {

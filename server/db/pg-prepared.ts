@@ -8,7 +8,7 @@ import { planChanged, type StatementNames } from './statement-names';
 type Query = pg.Client['query'];
 interface Config { text?: unknown; name?: unknown; values?: unknown; callback?: unknown }
 
-/** Makes `client.query` name the statements that drizzle sends as `{ text, … }` with parameters and no name. */
+/** Makes `client.query` name the statements sent with parameters and no name: drizzle's `{ text, … }`, or a text. */
 export function nameStatements(client: pg.Client | pg.PoolClient, names: StatementNames): void {
   const plain = client.query.bind(client) as (config: unknown, values?: unknown, callback?: unknown) => Promise<pg.QueryResult>;
   const named = async (config: Config & object, values: unknown): Promise<pg.QueryResult> => {
@@ -24,12 +24,13 @@ export function nameStatements(client: pg.Client | pg.PoolClient, names: Stateme
     }
   };
   client.query = ((config: unknown, values?: unknown, callback?: unknown) => {
-    const c = config as Config | null;
+    // A text with its values (prebuilt.ts sends them so) is the same statement as drizzle's `{ text }`.
+    const c = (typeof config === 'string' && Array.isArray(values) ? { text: config } : config) as Config | null;
     // Only statements with parameters: node-postgres sends one without them as a simple query, which may hold
     // several statements (a migration) and could not be prepared.
-    const eligible = typeof config === 'object' && c !== null && typeof c.text === 'string' && c.name === undefined
+    const eligible = typeof c === 'object' && c !== null && typeof c.text === 'string' && c.name === undefined
       && Array.isArray(values) && values.length > 0 && c.callback === undefined
-      && typeof (config as { submit?: unknown }).submit !== 'function';
+      && typeof (c as { submit?: unknown }).submit !== 'function';
     if (!eligible) return plain(config, values, callback);
     const result = named(c as Config & object, values);
     if (typeof callback !== 'function') return result;

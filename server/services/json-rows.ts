@@ -3,6 +3,7 @@
 import { getTableColumns, type InferSelectModel, type Table } from 'drizzle-orm';
 
 const columnsOf = new WeakMap<Table, [key: string, name: string, isTime: boolean][]>();
+const timeKeys = new WeakMap<readonly string[], boolean[]>();
 
 export function rowFromJson<T extends Table>(table: T, json: Record<string, unknown>): InferSelectModel<T> {
   let columns = columnsOf.get(table);
@@ -25,11 +26,16 @@ export function rowFromJson<T extends Table>(table: T, json: Record<string, unkn
 export function rowFromArray<T extends Table, K extends keyof T['_']['columns'] & string>(
   table: T, keys: readonly K[], values: readonly unknown[],
 ): Pick<InferSelectModel<T>, K> {
+  let isTime = timeKeys.get(keys);
+  if (!isTime) {
+    const columns = getTableColumns(table);
+    isTime = keys.map((key) => columns[key]!.columnType === 'PgTimestamp');
+    timeKeys.set(keys, isTime);
+  }
   const row: Record<string, unknown> = {};
-  const columns = getTableColumns(table);
   for (let i = 0; i < keys.length; i++) {
     const value = values[i] ?? null;
-    row[keys[i]!] = value !== null && columns[keys[i]!]!.columnType === 'PgTimestamp' ? new Date(value as string) : value;
+    row[keys[i]!] = isTime[i] && value !== null ? new Date(value as string) : value;
   }
   return row as Pick<InferSelectModel<T>, K>;
 }

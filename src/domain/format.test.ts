@@ -29,6 +29,18 @@ describe('dates in Asia/Kathmandu', () => {
     expect(formatAdDate(instant)).toBe('14 Apr 2025');
   });
 
+  it('changes day at Kathmandu midnight, 18:15 UTC, whatever it was asked before', () => {
+    // Arrange: asked just before midnight first, so a remembered answer would be the old day.
+    const before = new Date('2025-04-13T18:14:59.999Z');
+    const midnight = new Date('2025-04-13T18:15:00Z');
+
+    // Act
+    const days = [before, midnight, before, new Date('2025-04-13T18:29:59Z')].map((instant) => kathmanduDay(instant).day);
+
+    // Assert
+    expect(days).toEqual([13, 14, 13, 14]);
+  });
+
   it('shows Nepali New Year 2082 BS on 14 April 2025', () => {
     expect(formatBsDate(new Date('2025-04-14T06:00:00Z'))).toBe('1 Baisakh 2082');
   });

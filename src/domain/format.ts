@@ -22,15 +22,17 @@ export function formatNpr(paisa: number): string {
   return `${sign}NPR ${rupees}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
 }
 
-// The last instant asked about: a list asks for "today" once per row with the same `now`, and formatToParts is slow.
-let last: { time: number; year: number; month: number; day: number } | undefined;
+// The last quarter hour asked about: every time zone's offset (Kathmandu's +05:45 too) is a whole number of quarter
+// hours, so a day never starts inside one; and formatToParts is slow, while a server asks on every request.
+const QUARTER_HOUR_MS = 900_000;
+let last: { quarter: number; year: number; month: number; day: number } | undefined;
 
 /** The calendar day in Kathmandu of an instant. */
 export function kathmanduDay(instant: Date): { year: number; month: number; day: number } {
-  const time = instant.getTime();
-  if (last?.time !== time) {
+  const quarter = Math.floor(instant.getTime() / QUARTER_HOUR_MS);
+  if (last?.quarter !== quarter) {
     const parts = Object.fromEntries(dateParts.formatToParts(instant).map((p) => [p.type, p.value]));
-    last = { time, year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+    last = { quarter, year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
   }
   return { year: last.year, month: last.month, day: last.day };
 }
