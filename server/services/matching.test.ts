@@ -109,6 +109,25 @@ describe('SeekerIndex', () => {
     ), { numRuns: 15 });
   });
 
+  it('with an education filter, ranks and counts only that level or higher, in every ordering', async () => {
+    await fc.assert(fc.asyncProperty(
+      fc.constantFrom(...EDUCATION_LEVELS), fc.constantFrom(...EDUCATION_LEVELS), fc.integer({ min: 0, max: 50 }),
+      fc.constantFrom('-match_score', '-updated_at', 'experience_years' as const), fc.integer({ min: 0, max: 1000 }),
+      async (education, educationLevel, n, ordering, seed) => {
+        const job: MatchJob = { skills: SKILLS.slice(0, n), province: 'Bagmati', district: 'Lalitpur', remoteAllowed: false, experienceMinYears: 3, educationLevel };
+        const updated = (i: number) => ((i * 7919 + seed) % 97) * 1000;
+        const index = await indexOf(rowsOf(grid, updated));
+        const expected = grid.map((s, i) => ({ s, score: jsScore(job, s), updated: updated(i) }))
+          .filter((e) => educationRank(e.s.educationLevel) >= educationRank(education))
+          .sort((a, b) => (ordering === '-match_score' ? b.score - a.score : ordering === 'experience_years' ? a.s.experienceYears - b.s.experienceYears : 0)
+            || b.updated - a.updated || (a.s.id < b.s.id ? -1 : 1));
+        const found = await index.search({ job, education, ordering, offset: 30, limit: 60 });
+        expect(found.count).toBe(expected.length);
+        expect(found.ids).toEqual(expected.slice(30, 90).map((e) => e.s.id));
+      },
+    ), { numRuns: 20 });
+  });
+
   it('pages in result order through ties too many to sort (a walk in order instead)', async () => {
     // 6,000 job seekers with 4 scores, so a page falls among thousands of equals; and the newest-first list.
     const many: Seeker[] = Array.from({ length: 6_000 }, (_, i) => ({

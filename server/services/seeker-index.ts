@@ -114,6 +114,9 @@ function grow<T extends Uint8Array | Uint16Array | Int32Array | Float64Array>(ar
   return grown;
 }
 
+/** Education ranks 0 (not required) to 5 (PhD): educationRank. */
+const EDUCATION_RANKS = 6;
+
 const KEY_NONE = 0;
 const KEY_SCORE = 1;
 const KEY_YEARS_DESC = 2;
@@ -269,6 +272,7 @@ export class SeekerIndex {
   /** Slots newest first (ties by id), and by name: rebuilt after changes. */
   private byRecency: { order: Int32Array; rank: Int32Array } | null = null;
   private byName: { order: Int32Array; rank: Int32Array } | null = null;
+  private byEducation: { slots: Int32Array; atLeast: Int32Array } | null = null;
   // Per-search scratch space (searches run one at a time: everything after the refresh is synchronous).
   private hits = new Uint8Array(1024);
   private jobHits = new Uint8Array(1024);
@@ -363,6 +367,7 @@ export class SeekerIndex {
     this.wordsOfSlot[slot] = words;
     this.byRecency = null;
     this.byName = null;
+    this.byEducation = null;
   }
 
   private shared(text: string): string {
@@ -402,6 +407,23 @@ export class SeekerIndex {
     if (which === 'recency') this.byRecency = built;
     else this.byName = built;
     return built;
+  }
+
+  /**
+   * Slots by education, highest level first (slot order within a level), so that "this level or higher" is the
+   * list's first `atLeast[level]` slots: a filter on education then walks only those instead of every slot.
+   */
+  private educated(): { slots: Int32Array; atLeast: Int32Array } {
+    if (this.byEducation) return this.byEducation;
+    const n = this.size;
+    const atLeast = new Int32Array(EDUCATION_RANKS + 1);
+    for (let s = 0; s < n; s++) atLeast[this.education[s]!]! += 1;
+    for (let rank = EDUCATION_RANKS - 2; rank >= 0; rank--) atLeast[rank]! += atLeast[rank + 1]!;
+    const placed = atLeast.map((_, rank) => atLeast[rank + 1] ?? 0);
+    const slots = new Int32Array(n);
+    for (let s = 0; s < n; s++) slots[placed[this.education[s]!]!++] = s;
+    this.byEducation = { slots, atLeast };
+    return this.byEducation;
   }
 
   private scratch(): void {
@@ -480,6 +502,10 @@ export class SeekerIndex {
     const expMin = query.experienceMin ?? 0;
     const expMax = query.experienceMax ?? 255;
     const eduMin = query.education ? educationRank(query.education) : 0;
+    if (eduMin > 0) {
+      const { slots, atLeast } = this.educated();
+      narrow(slots, atLeast[eduMin]!);
+    }
     const openOnly = query.openToWork;
 
     // Scores, as tables of points by matched skills, experience and education (the formulas of match-score.ts).
