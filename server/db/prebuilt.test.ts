@@ -16,7 +16,7 @@ describe('a prebuilt statement', () => {
   it('is built once per shape and runs with each call\'s values, a placeholder used twice included', async () => {
     // Arrange
     const built: string[] = [];
-    const statement = new Prebuilt(database.db, (shape: 'one' | 'either') => {
+    const statement = new Prebuilt((shape: 'one' | 'either') => {
       built.push(shape);
       const name = sql.placeholder('name');
       const skills = sql`(VALUES ('Accounting'), ('Nursing'), ('Tally')) AS skills (name)`;
@@ -27,10 +27,10 @@ describe('a prebuilt statement', () => {
     });
 
     // Act
-    const nursing = await statement.rows<{ name: string }>('one', { name: 'Nursing' });
-    const tally = await statement.rows<{ name: string }>('one', { name: 'Tally' });
-    const either = await statement.rows<{ name: string }>('either', { name: 'Tally', other: 'Accounting', limit: 5 });
-    const first = await statement.rows<{ name: string }>('either', { name: 'Tally', other: 'Accounting', limit: 1 });
+    const nursing = await statement.rows<{ name: string }>(database.db, 'one', { name: 'Nursing' });
+    const tally = await statement.rows<{ name: string }>(database.db, 'one', { name: 'Tally' });
+    const either = await statement.rows<{ name: string }>(database.db, 'either', { name: 'Tally', other: 'Accounting', limit: 5 });
+    const first = await statement.rows<{ name: string }>(database.db, 'either', { name: 'Tally', other: 'Accounting', limit: 1 });
 
     // Assert
     expect(nursing).toEqual([{ name: 'Nursing' }]);

@@ -17,12 +17,12 @@ export class Prebuilt<Shape extends string | number> {
   private readonly built = new Map<Shape, { sql: string; params: unknown[] }>();
 
   /** `build` must give the same SQL for the same shape; shapes must be few (one text is kept per shape). */
-  constructor(private readonly db: Db, private readonly build: (shape: Shape) => SQL) {}
+  constructor(private readonly build: (shape: Shape) => SQL) {}
 
-  /** The rows of `shape` run with `values` for its placeholders (`sql.placeholder(name)`). */
-  async rows<T>(shape: Shape, values: Record<string, unknown>): Promise<T[]> {
+  /** The rows of `shape` run on `db` with `values` for its placeholders (`sql.placeholder(name)`). */
+  async rows<T>(db: Db, shape: Shape, values: Record<string, unknown>): Promise<T[]> {
     const { sql, params } = this.query(shape);
-    const client = (this.db as unknown as { $client: Queryable }).$client;
+    const client = (db as unknown as { $client: Queryable }).$client;
     return (await client.query(sql, fillPlaceholders(params, values))).rows as T[];
   }
 

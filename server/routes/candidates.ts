@@ -8,6 +8,7 @@ import { DISTRICTS, PROVINCES } from '../../src/domain/nepal-locations';
 import type { ApplicationStatus } from '../../src/machines/application-status.machine';
 import { SKILLS } from '../data/skills';
 import type { Db, Tx } from '../db/client';
+import { Prebuilt } from '../db/prebuilt';
 import { applications, jobs, jobSeekers, savedApplicants } from '../db/schema';
 import { notFound } from '../lib/api-error';
 import { jobForMatch, resumeUrl, seekerForMatch, seekerSummary, type SeekerRow } from '../services/applications';
@@ -55,14 +56,19 @@ export async function jobToMatch(db: Db | Tx, companyId: string, jobId: string |
   return jobForMatch(row);
 }
 
+/** The company's saved entries among some job seekers, and their applications to one job (with a job). */
+const savedAndApplied = new Prebuilt((shape: 'saved' | 'saved and applied') => {
+  const [company, ids, job] = [sql.placeholder('company'), sql.placeholder('ids'), sql.placeholder('job')];
+  const among = sql`job_seeker_id = ANY(${ids}::uuid[])`;
+  return sql`SELECT 's' AS kind, job_seeker_id, id FROM saved_applicants WHERE company_id = ${company} AND ${among}
+    ${shape === 'saved and applied' ? sql`UNION ALL SELECT 'a', job_seeker_id, id FROM applications WHERE job_id = ${job} AND company_id = ${company} AND ${among}` : sql``}`;
+});
+
 /** Job seekers by id (in the order given) as the index shows them, with the company's saved entry and their application to `jobId`. */
 export async function candidatesByIds(app: FastifyInstance, ws: Workspace, companyId: string, ids: string[], jobId: string | undefined) {
   if (!ids.length) return [];
-  const among = sql`job_seeker_id = ANY(${sql.param(ids)}::uuid[])`;
-  const { rows } = await app.deps.db.execute(sql`
-    SELECT 's' AS kind, job_seeker_id, id FROM saved_applicants WHERE company_id = ${companyId} AND ${among}
-    ${jobId ? sql`UNION ALL SELECT 'a', job_seeker_id, id FROM applications WHERE job_id = ${jobId} AND company_id = ${companyId} AND ${among}` : sql``}`) as
-    unknown as { rows: { kind: 's' | 'a'; job_seeker_id: string; id: string }[] };
+  const rows = await savedAndApplied.rows<{ kind: 's' | 'a'; job_seeker_id: string; id: string }>(
+    app.deps.db, jobId ? 'saved and applied' : 'saved', { company: companyId, ids, job: jobId ?? null });
   const saved = new Map<string, string>();
   const applied = new Map<string, string>();
   for (const row of rows) (row.kind === 's' ? saved : applied).set(row.job_seeker_id, row.id);

@@ -27,38 +27,38 @@ export function lastDays(now: Date, days: number): string[] {
   return Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10));
 }
 
+// Everything in one round trip, each part as JSON; built once, run with each request's values.
+const stats = new Prebuilt(() => {
+  const { placeholder } = sql;
+  const [company, newSince, chartSince, today, now] = [placeholder('company'), placeholder('newSince'), placeholder('chartSince'), placeholder('today'), placeholder('now')];
+  const mine = eq(applications.companyId, company);
+  const ownJobs = eq(jobs.companyId, company);
+  const openJobs = and(ownJobs, eq(jobs.status, 'published'), gte(jobs.deadline, today));
+  return sql`SELECT
+    (SELECT json_build_object(
+      'total', count(*),
+      'recent', count(*) FILTER (WHERE ${applications.createdAt} >= ${newSince}),
+      'shortlisted', count(*) FILTER (WHERE ${applications.status} = 'shortlisted'),
+      'hires', count(*) FILTER (WHERE ${applications.status} = 'hired'))
+      FROM ${applications} WHERE ${mine}) AS figures,
+    (SELECT coalesce(json_object_agg(d, n), '{}') FROM (
+      SELECT to_char(${applications.createdAt} AT TIME ZONE 'Asia/Kathmandu', 'YYYY-MM-DD') AS d, count(*)::int AS n
+      FROM ${applications} WHERE ${mine} AND ${applications.createdAt} >= ${chartSince} GROUP BY 1) per_day) AS per_day,
+    (SELECT json_build_object('active', count(*) FILTER (WHERE ${jobs.status} = 'published' AND ${jobs.deadline} >= ${today}),
+      'views', coalesce(sum(${jobs.viewsCount}), 0)) FROM ${jobs} WHERE ${ownJobs}) AS job_figures,
+    (SELECT coalesce(json_agg(d ORDER BY d.deadline, d.id), '[]') FROM (
+      SELECT ${jobs.id} AS id, ${jobs.title} AS title, ${jobs.deadline} AS deadline, ${jobs.applicationsCount} AS applications_count
+      FROM ${jobs} WHERE ${openJobs} ORDER BY ${jobs.deadline}, ${jobs.id} LIMIT ${DEADLINES}) d) AS deadlines,
+    (SELECT coalesce(json_agg(json_build_object('application', row_to_json(a), 'seeker', ${RECENT_SEEKER}, 'job', ${RECENT_JOB})
+      ORDER BY a.created_at DESC, a.id DESC), '[]')
+      FROM (SELECT * FROM ${applications} WHERE ${mine} ORDER BY created_at DESC, id DESC LIMIT ${RECENT}) a
+      JOIN job_seekers s ON s.id = a.job_seeker_id JOIN jobs j ON j.id = a.job_id) AS recent,
+    (SELECT count(*)::int FROM ${calendarEvents} WHERE ${calendarEvents.companyId} = ${company}
+      AND ${calendarEvents.kind} = 'interview' AND ${calendarEvents.status} = 'scheduled' AND ${calendarEvents.startsAt} > ${now}) AS interviews`;
+});
+
 export default async function dashboardRoutes(app: FastifyInstance, { companyOf }: Workspace) {
   const { db, clock, config } = app.deps;
-
-  // Everything in one round trip, each part as JSON; built once, run with each request's values.
-  const stats = new Prebuilt(db, () => {
-    const { placeholder } = sql;
-    const [company, newSince, chartSince, today, now] = [placeholder('company'), placeholder('newSince'), placeholder('chartSince'), placeholder('today'), placeholder('now')];
-    const mine = eq(applications.companyId, company);
-    const ownJobs = eq(jobs.companyId, company);
-    const openJobs = and(ownJobs, eq(jobs.status, 'published'), gte(jobs.deadline, today));
-    return sql`SELECT
-      (SELECT json_build_object(
-        'total', count(*),
-        'recent', count(*) FILTER (WHERE ${applications.createdAt} >= ${newSince}),
-        'shortlisted', count(*) FILTER (WHERE ${applications.status} = 'shortlisted'),
-        'hires', count(*) FILTER (WHERE ${applications.status} = 'hired'))
-        FROM ${applications} WHERE ${mine}) AS figures,
-      (SELECT coalesce(json_object_agg(d, n), '{}') FROM (
-        SELECT to_char(${applications.createdAt} AT TIME ZONE 'Asia/Kathmandu', 'YYYY-MM-DD') AS d, count(*)::int AS n
-        FROM ${applications} WHERE ${mine} AND ${applications.createdAt} >= ${chartSince} GROUP BY 1) per_day) AS per_day,
-      (SELECT json_build_object('active', count(*) FILTER (WHERE ${jobs.status} = 'published' AND ${jobs.deadline} >= ${today}),
-        'views', coalesce(sum(${jobs.viewsCount}), 0)) FROM ${jobs} WHERE ${ownJobs}) AS job_figures,
-      (SELECT coalesce(json_agg(d ORDER BY d.deadline, d.id), '[]') FROM (
-        SELECT ${jobs.id} AS id, ${jobs.title} AS title, ${jobs.deadline} AS deadline, ${jobs.applicationsCount} AS applications_count
-        FROM ${jobs} WHERE ${openJobs} ORDER BY ${jobs.deadline}, ${jobs.id} LIMIT ${DEADLINES}) d) AS deadlines,
-      (SELECT coalesce(json_agg(json_build_object('application', row_to_json(a), 'seeker', ${RECENT_SEEKER}, 'job', ${RECENT_JOB})
-        ORDER BY a.created_at DESC, a.id DESC), '[]')
-        FROM (SELECT * FROM ${applications} WHERE ${mine} ORDER BY created_at DESC, id DESC LIMIT ${RECENT}) a
-        JOIN job_seekers s ON s.id = a.job_seeker_id JOIN jobs j ON j.id = a.job_id) AS recent,
-      (SELECT count(*)::int FROM ${calendarEvents} WHERE ${calendarEvents.companyId} = ${company}
-        AND ${calendarEvents.kind} = 'interview' AND ${calendarEvents.status} = 'scheduled' AND ${calendarEvents.startsAt} > ${now}) AS interviews`;
-  });
 
   app.get('/api/dashboard/stats/', async (req) => {
     const company = await companyOf(req);
@@ -69,7 +69,7 @@ export default async function dashboardRoutes(app: FastifyInstance, { companyOf 
     // The first chart day starts at Kathmandu midnight (UTC+05:45).
     const chartSince = new Date(Date.parse(`${days[0]}T00:00:00+05:45`));
     const [row] = await stats.rows<Record<'figures' | 'per_day' | 'job_figures' | 'deadlines' | 'recent' | 'interviews', unknown>>(
-      'stats', { company, newSince, chartSince, today, now });
+      db, 'stats', { company, newSince, chartSince, today, now });
     const figures = jsonColumn<{ total: number; recent: number; shortlisted: number; hires: number }>(row!.figures);
     const jobFigures = jsonColumn<{ active: number; views: number }>(row!.job_figures);
     const perDay = jsonColumn<Record<string, number>>(row!.per_day);

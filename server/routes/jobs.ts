@@ -36,6 +36,25 @@ const ORDER_COLUMNS = {
   views_count: jobs.viewsCount,
 } as const;
 
+// Counts per status and the page in one round trip, built once per shape: search or not, status or not, order.
+const list = new Prebuilt((shape: string) => {
+  const [searching, byStatus, ordering] = shape.split('|') as ['1' | '0', '1' | '0', string];
+  const like = sql.placeholder('like');
+  const mine = and(eq(jobs.companyId, sql.placeholder('company')), searching === '1'
+    ? or(ilike(jobs.title, like), ilike(jobs.category, like), ilike(jobs.district, like), sql`array_to_string(${jobs.skills}, ' ') ILIKE ${like}`)
+    : undefined)!;
+  const column = sql.identifier(ORDER_COLUMNS[ordering.replace(/^-/, '') as keyof typeof ORDER_COLUMNS].name);
+  const direction = sql.raw(ordering.startsWith('-') ? 'DESC' : 'ASC');
+  const columnList = sql.join(JOB_SUMMARY_KEYS.map((key) => sql.identifier(jobs[key].name)), sql`, `);
+  return sql`SELECT
+    (SELECT coalesce(json_object_agg(status, n), '{}') FROM (
+      SELECT ${jobs.status} AS status, count(*)::int AS n FROM ${jobs} WHERE ${mine} GROUP BY 1) per_status) AS counts,
+    (SELECT coalesce(json_agg(json_build_array(${columnList}) ORDER BY p.${column} ${direction}, p.id DESC), '[]') FROM (
+      SELECT ${columnList} FROM ${jobs}
+      WHERE ${and(mine, byStatus === '1' ? eq(jobs.status, sql.placeholder('status')) : undefined)}
+      ORDER BY ${column} ${direction}, id DESC LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}) p) AS page`;
+});
+
 export default async function jobRoutes(app: FastifyInstance, { companyOf, matchJobs }: Workspace) {
   const { db, clock, config } = app.deps;
 
@@ -45,32 +64,13 @@ export default async function jobRoutes(app: FastifyInstance, { companyOf, match
     return row;
   };
 
-  // Counts per status and the page in one round trip, built once per shape: search or not, status or not, order.
-  const list = new Prebuilt(db, (shape: string) => {
-    const [searching, byStatus, ordering] = shape.split('|') as ['1' | '0', '1' | '0', string];
-    const like = sql.placeholder('like');
-    const mine = and(eq(jobs.companyId, sql.placeholder('company')), searching === '1'
-      ? or(ilike(jobs.title, like), ilike(jobs.category, like), ilike(jobs.district, like), sql`array_to_string(${jobs.skills}, ' ') ILIKE ${like}`)
-      : undefined)!;
-    const column = sql.identifier(ORDER_COLUMNS[ordering.replace(/^-/, '') as keyof typeof ORDER_COLUMNS].name);
-    const direction = sql.raw(ordering.startsWith('-') ? 'DESC' : 'ASC');
-    const columnList = sql.join(JOB_SUMMARY_KEYS.map((key) => sql.identifier(jobs[key].name)), sql`, `);
-    return sql`SELECT
-      (SELECT coalesce(json_object_agg(status, n), '{}') FROM (
-        SELECT ${jobs.status} AS status, count(*)::int AS n FROM ${jobs} WHERE ${mine} GROUP BY 1) per_status) AS counts,
-      (SELECT coalesce(json_agg(json_build_array(${columnList}) ORDER BY p.${column} ${direction}, p.id DESC), '[]') FROM (
-        SELECT ${columnList} FROM ${jobs}
-        WHERE ${and(mine, byStatus === '1' ? eq(jobs.status, sql.placeholder('status')) : undefined)}
-        ORDER BY ${column} ${direction}, id DESC LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}) p) AS page`;
-  });
-
   app.get<{ Querystring: ListQuery }>('/api/employer/jobs/', async (req) => {
     const company = await companyOf(req);
     const { offset, limit } = pageWindow(req.query);
     const term = req.query.search?.trim();
     const status = req.query.status;
     const shape = `${term ? 1 : 0}|${status ? 1 : 0}|${req.query.ordering ?? '-created_at'}`;
-    const [row] = await list.rows<{ counts: unknown; page: unknown }>(shape, {
+    const [row] = await list.rows<{ counts: unknown; page: unknown }>(db, shape, {
       company, like: term ? likePattern(term) : null, status: status ?? null, limit, offset,
     });
     const status_counts = { all: 0, draft: 0, published: 0, closed: 0 };
