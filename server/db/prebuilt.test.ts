@@ -39,4 +39,10 @@ describe('a prebuilt statement', () => {
     expect(first).toEqual([{ name: 'Accounting' }]);
     expect(built).toEqual(['one', 'either']);
   });
+
+  it('refuses to run inside a transaction, where it would bypass the transaction', async () => {
+    const statement = new Prebuilt(() => sql`SELECT 1 AS one WHERE ${sql.placeholder('x')}::int = 1`);
+    await expect(database.db.transaction((tx) => statement.rows(tx as never, 'one', { x: 1 })))
+      .rejects.toThrow('A prebuilt statement runs on the database, not inside a transaction.');
+  });
 });

@@ -22,7 +22,9 @@ export class Prebuilt<Shape extends string | number> {
   /** The rows of `shape` run on `db` with `values` for its placeholders (`sql.placeholder(name)`). */
   async rows<T>(db: Db, shape: Shape, values: Record<string, unknown>): Promise<T[]> {
     const { sql, params } = this.query(shape);
-    const client = (db as unknown as { $client: Queryable }).$client;
+    // A transaction has no client of its own to send to: its statements go through drizzle.
+    const client = (db as unknown as { $client?: Queryable }).$client;
+    if (!client) throw new Error('A prebuilt statement runs on the database, not inside a transaction.');
     return (await client.query(sql, fillPlaceholders(params, values))).rows as T[];
   }
 

@@ -20,8 +20,8 @@ export function rowFromJson<T extends Table>(table: T, json: Record<string, unkn
 }
 
 /**
- * A row the database sent as a JSON array of `columns`' values (`json_build_array(...)`, no key repeated per row),
- * in the shape drizzle's selects give. `columns` are the table's, in the order of the array.
+ * A row the database sent as a JSON array of values (`json_build_array(...)`, no key repeated per row), in the
+ * shape drizzle's selects give. `keys` name the table's columns in the order of the array.
  */
 export function rowFromArray<T extends Table, K extends keyof T['_']['columns'] & string>(
   table: T, keys: readonly K[], values: readonly unknown[],
