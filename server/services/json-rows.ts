@@ -2,19 +2,28 @@
 // camelCase keys and Dates. One JSON value per answer is far cheaper for PGlite to hand over than many fields.
 import { getTableColumns, type InferSelectModel, type Table } from 'drizzle-orm';
 
-const columnsOf = new WeakMap<Table, [key: string, name: string, isTime: boolean][]>();
-const timeKeys = new WeakMap<readonly string[], boolean[]>();
+/** Per table: its columns (key, name), and the keys of its timestamp columns. */
+const shapes = new WeakMap<Table, { columns: [key: string, name: string][]; times: Set<string> }>();
+
+function shapeOf(table: Table) {
+  let shape = shapes.get(table);
+  if (!shape) {
+    const all = Object.entries(getTableColumns(table));
+    shape = {
+      columns: all.map(([key, c]) => [key, c.name]),
+      times: new Set(all.filter(([, c]) => c.columnType === 'PgTimestamp').map(([key]) => key)),
+    };
+    shapes.set(table, shape);
+  }
+  return shape;
+}
 
 export function rowFromJson<T extends Table>(table: T, json: Record<string, unknown>): InferSelectModel<T> {
-  let columns = columnsOf.get(table);
-  if (!columns) {
-    columns = Object.entries(getTableColumns(table)).map(([key, c]) => [key, c.name, c.columnType === 'PgTimestamp']);
-    columnsOf.set(table, columns);
-  }
+  const { columns, times } = shapeOf(table);
   const row: Record<string, unknown> = {};
-  for (const [key, name, isTime] of columns) {
+  for (const [key, name] of columns) {
     const value = json[name] ?? null;
-    row[key] = isTime && value !== null ? new Date(value as string) : value;
+    row[key] = value !== null && times.has(key) ? new Date(value as string) : value;
   }
   return row as InferSelectModel<T>;
 }
@@ -26,16 +35,11 @@ export function rowFromJson<T extends Table>(table: T, json: Record<string, unkn
 export function rowFromArray<T extends Table, K extends keyof T['_']['columns'] & string>(
   table: T, keys: readonly K[], values: readonly unknown[],
 ): Pick<InferSelectModel<T>, K> {
-  let isTime = timeKeys.get(keys);
-  if (!isTime) {
-    const columns = getTableColumns(table);
-    isTime = keys.map((key) => columns[key]!.columnType === 'PgTimestamp');
-    timeKeys.set(keys, isTime);
-  }
+  const { times } = shapeOf(table);
   const row: Record<string, unknown> = {};
   for (let i = 0; i < keys.length; i++) {
     const value = values[i] ?? null;
-    row[keys[i]!] = isTime[i] && value !== null ? new Date(value as string) : value;
+    row[keys[i]!] = value !== null && times.has(keys[i]!) ? new Date(value as string) : value;
   }
   return row as Pick<InferSelectModel<T>, K>;
 }

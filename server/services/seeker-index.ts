@@ -6,7 +6,7 @@
 // database sees the others' changes within a second. The app never deletes a job seeker.
 import { sql } from 'drizzle-orm';
 import { MATCH_WEIGHTS } from '../../src/domain/match-score';
-import { educationRank, type EducationLevel } from '../../src/domain/job-fields';
+import { EDUCATION_LEVELS, educationRank, type EducationLevel } from '../../src/domain/job-fields';
 import type { Db } from '../db/client';
 import type { jobSeekers } from '../db/schema';
 import { matchJobOf, skillKey, skillKeys, type JobForMatch } from './matching';
@@ -114,8 +114,8 @@ function grow<T extends Uint8Array | Uint16Array | Int32Array | Float64Array>(ar
   return grown;
 }
 
-/** Education ranks 0 (not required) to 5 (PhD): educationRank. */
-const EDUCATION_RANKS = 6;
+/** educationRank's ranks: 0 (not required) to 5 (PhD). */
+const EDUCATION_RANKS = EDUCATION_LEVELS.length;
 
 const KEY_NONE = 0;
 const KEY_SCORE = 1;
@@ -531,7 +531,7 @@ export class SeekerIndex {
       experiencePoints = Array.from({ length: 256 }, (_, years) =>
         minimum === 0 ? w.experience : Math.round(w.experience * Math.min(1, years / minimum)));
       const wanted = educationRank(job.educationLevel);
-      educationPoints = Array.from({ length: 6 }, (_, held) =>
+      educationPoints = Array.from({ length: EDUCATION_RANKS }, (_, held) =>
         wanted === 0 || held >= wanted ? w.education.meets : held === wanted - 1 ? w.education.oneLevelBelow : w.education.below);
       jobDistrict = this.places.find(job.district) ?? -3;
       jobProvince = this.places.find(job.province) ?? -3;
