@@ -1,6 +1,7 @@
 // Signed-in sessions: one row per token, only the token's SHA-256 stored.
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { Prebuilt } from '../db/prebuilt';
 import { companies, sessions, users } from '../db/schema';
 import { newToken, sha256Hex } from '../lib/tokens';
 import type { SessionCache } from './session-cache';
@@ -31,6 +32,12 @@ export async function createSession(
   return token;
 }
 
+/** Read on every authenticated request (on PostgreSQL), so built once rather than by drizzle each time. */
+const sessionOfToken = new Prebuilt(() => sql`
+  SELECT ${sessions.id} AS session_id, ${users.id} AS user_id, ${users.email} AS email, ${sessions.lastUsedAt} AS last_used_at
+  FROM ${sessions} INNER JOIN ${users} ON ${users.id} = ${sessions.userId}
+  WHERE ${sessions.tokenHash} = ${sql.placeholder('tokenHash')}`);
+
 /** The session of a token; with `cache` (PGlite only, see session-cache.ts) most lookups skip the query. */
 export async function findSession(db: Db, token: string, now: Date, cache?: SessionCache): Promise<Authenticated | undefined> {
   const tokenHash = sha256Hex(token);
@@ -44,18 +51,15 @@ export async function findSession(db: Db, token: string, now: Date, cache?: Sess
     return { sessionId: hit.sessionId, userId: hit.userId, email: hit.email };
   }
   const mark = cache?.mark() ?? -1;
-  const [row] = await db
-    .select({ sessionId: sessions.id, userId: users.id, email: users.email, lastUsedAt: sessions.lastUsedAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash));
+  const [row] = await sessionOfToken.rows<{ session_id: string; user_id: string; email: string; last_used_at: Date }>(
+    db, 0, { tokenHash });
   if (!row) return undefined;
-  let lastUsedAt = row.lastUsedAt.getTime();
+  let lastUsedAt = row.last_used_at.getTime();
   if (at - lastUsedAt > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
+    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.session_id));
     lastUsedAt = at;
   }
-  const found = { sessionId: row.sessionId, userId: row.userId, email: row.email };
+  const found = { sessionId: row.session_id, userId: row.user_id, email: row.email };
   cache?.set(tokenHash, { ...found, lastUsedAt, at }, mark);
   return found;
 }
