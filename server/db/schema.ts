@@ -132,14 +132,23 @@ export const jobs = pgTable('jobs', {
   applicationsCount: integer('applications_count').notNull().default(0),
   /** Shown first to job seekers; how many a company may have is its plan's (issue 5 billing). */
   featured: boolean('featured').notNull().default(false),
-}, (t) => [
-  index('jobs_company_created_idx').on(t.companyId, t.createdAt.desc()),
-  index('jobs_company_status_deadline_idx').on(t.companyId, t.status, t.deadline),
-  index('jobs_public_published_idx').on(t.publishedAt.desc()).where(sql`${t.status} = 'published'`),
-  index('jobs_public_district_idx').on(t.district, t.publishedAt.desc()).where(sql`${t.status} = 'published'`),
-  index('jobs_public_province_idx').on(t.province, t.publishedAt.desc()).where(sql`${t.status} = 'published'`),
-  index('jobs_public_category_idx').on(t.category, t.publishedAt.desc()).where(sql`${t.status} = 'published'`),
-]);
+}, (t) => {
+  // The public list: read in its order (newest first, the id breaking ties; NULLS FIRST as ORDER BY ... DESC has
+  // it, or the index cannot give the order), stopping at the page; every filter's column follows, so the count and
+  // the filters are read from the index alone. Without these a page sorted every open job: 100 ms on PGlite.
+  // A function: drizzle's desc() marks the column until the next on() reads the mark.
+  const publicOrder = () => [t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
+  const filters = [t.deadline, t.province, t.district, t.category, t.employmentType, t.jobLevel, t.remoteAllowed];
+  const published = sql`${t.status} = 'published'`;
+  return [
+    // The job list's default order with its tie-break, so a page is read in index order (no bitmap scan and sort).
+    index('jobs_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('jobs_company_status_deadline_idx').on(t.companyId, t.status, t.deadline),
+    index('jobs_public_published_idx').on(...publicOrder(), ...filters).where(published),
+    ...(['district', 'province', 'category'] as const).map((name) => index(`jobs_public_${name}_idx`)
+      .on(t[name], ...publicOrder(), ...filters.filter((c) => c !== t[name])).where(published)),
+  ];
+});
 
 /**
  * Someone who applied for a job (no account: the e-mail is verified with a code when applying). `skill_keys`
