@@ -1,10 +1,11 @@
-// The busiest lists read their page in an index's order and stop at the page: no sort of every match. An index
-// whose NULLS order differs from the ORDER BY's cannot give that order (the public list once sorted every open
-// job, 100 ms a page on PGlite), and nothing else would notice.
+// Lists read their page in an index's order and stop at the page: no sort of every match. An index whose NULLS
+// order differs from the ORDER BY's cannot give that order, and drizzle's desc() alone makes DESC NULLS LAST while
+// ORDER BY ... DESC means NULLS FIRST: the public list once sorted every open job (100 ms a page on PGlite), and
+// nothing else would notice.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, registerEmployer, setupTestApp } from '../test/app';
-import { createJob } from '../routes/workspace-fixtures';
+import { apply, createJob, seekerByEmail } from '../routes/workspace-fixtures';
 
 const t = setupTestApp();
 
@@ -54,18 +55,24 @@ async function planOf(statement: { text: string; values: unknown[] }): Promise<s
   });
 }
 
-const pageOf = (statements: { text: string; values: unknown[] }[]) => {
-  const pages = statements.filter((s) => /ORDER BY/i.test(s.text));
-  expect(pages).toHaveLength(1);
-  return pages[0]!;
+/** The statements that read rows of `table` in an order (the others count, check ownership, read the session). */
+const ordered = (statements: { text: string; values: unknown[] }[], table: string) => {
+  const found = statements.filter((s) => /ORDER BY/i.test(s.text) && new RegExp(`from "${table}"`, 'i').test(s.text));
+  expect(found.length, table).toBeGreaterThan(0);
+  return found;
 };
+
+/** The node types of each ordered read of `table` in answering `url`. */
+async function plansOf(url: string, table: string, headers: Record<string, string> = {}): Promise<string[][]> {
+  return Promise.all(ordered(await statementsOf(url, headers), table).map(planOf));
+}
 
 describe('pages read in index order', () => {
   it('the public list, with and without a place or category, sorts nothing', async () => {
     const { token } = await registerEmployer(t);
     await createJob(t, token, { province: 'Gandaki', district: 'Kaski' });
     for (const url of ['/api/jobs/', '/api/jobs/?province=Gandaki', '/api/jobs/?district=Kaski', '/api/jobs/?category=Construction']) {
-      const plan = await planOf(pageOf(await statementsOf(url)));
+      const [plan] = await plansOf(url, 'jobs');
       expect(plan, url).not.toContain('Sort');
       expect(plan, url).toContain('Index Scan');
     }
@@ -74,8 +81,26 @@ describe('pages read in index order', () => {
   it('the employer\'s job list in its default order sorts nothing', async () => {
     const { token } = await registerEmployer(t);
     await createJob(t, token);
-    const plan = await planOf(pageOf(await statementsOf('/api/employer/jobs/', bearer(token))));
+    const [plan] = await plansOf('/api/employer/jobs/', 'jobs', bearer(token));
     // The page is aggregated into JSON in its order: only that aggregate may order, not a sort of the rows.
     expect(plan).not.toContain('Sort');
+  });
+
+  it('an employer\'s applications of a job by status, saved applicants, conversations and messages sort nothing', async () => {
+    const employer = await registerEmployer(t);
+    const h = bearer(employer.token);
+    const job = await createJob(t, employer.token);
+    const applied = await apply(t, job.id);
+    const seeker = (await seekerByEmail(t, applied.email))!;
+    await t.inject({ method: 'POST', url: '/api/employer/save-applicant/', headers: h, payload: { job_seeker: seeker.id } });
+    const conversation = (await t.inject({ method: 'POST', url: '/api/employer/conversations/', headers: h, payload: { job_seeker: seeker.id } })).json().id;
+    for (const [url, table] of [
+      [`/api/employer/jobs/${job.id}/applications/?status=applied`, 'applications'],
+      ['/api/employer/saved-applicants/', 'saved_applicants'],
+      ['/api/employer/conversations/', 'conversations'],
+      [`/api/employer/conversations/${conversation}/messages/`, 'messages'],
+    ] as const) {
+      for (const plan of await plansOf(url, table, h)) expect(plan, url).not.toContain('Sort');
+    }
   });
 });

@@ -211,7 +211,7 @@ export const applications = pgTable('applications', {
   // from the index alone (index-only scans), not from heap pages scattered over the table.
   index('applications_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index('applications_company_status_idx').on(t.companyId, t.status, t.createdAt),
-  index('applications_job_status_created_idx').on(t.jobId, t.status, t.createdAt.desc()),
+  index('applications_job_status_created_idx').on(t.jobId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index('applications_job_seeker_idx').on(t.jobSeekerId),
 ]);
 
@@ -240,7 +240,7 @@ export const savedApplicants = pgTable('saved_applicants', {
   updatedAt: time('updated_at').notNull(),
 }, (t) => [
   uniqueIndex('saved_applicants_company_seeker_key').on(t.companyId, t.jobSeekerId),
-  index('saved_applicants_company_created_idx').on(t.companyId, t.createdAt.desc()),
+  index('saved_applicants_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
 ]);
 
 /**
@@ -280,7 +280,7 @@ export const conversations = pgTable('conversations', {
   updatedAt: time('updated_at').notNull(),
 }, (t) => [
   uniqueIndex('conversations_company_seeker_key').on(t.companyId, t.jobSeekerId),
-  index('conversations_company_updated_idx').on(t.companyId, t.updatedAt.desc()),
+  index('conversations_company_updated_idx').on(t.companyId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
 ]);
 
 /** A message; `client_key` is the sender's idempotency key (one message per key in a conversation). */
@@ -296,7 +296,7 @@ export const messages = pgTable('messages', {
   readAt: time('read_at'),
 }, (t) => [
   uniqueIndex('messages_conversation_client_key').on(t.conversationId, t.clientKey),
-  index('messages_conversation_seq_idx').on(t.conversationId, t.seq.desc()),
+  index('messages_conversation_seq_idx').on(t.conversationId, t.seq.desc().nullsFirst()),
   index('messages_unread_idx').on(t.conversationId).where(sql`read_at is null and sender = 'job_seeker'`),
 ]);
 
@@ -397,7 +397,7 @@ export const invoices = pgTable('invoices', {
 }, (t) => [
   uniqueIndex('invoices_number_key').on(t.number),
   uniqueIndex('invoices_payment_key').on(t.paymentId),
-  index('invoices_company_issued_idx').on(t.companyId, t.issuedAt.desc()),
+  index('invoices_company_number_idx').on(t.companyId, t.number.desc().nullsFirst()),
 ]);
 
 /** What invoices are made out to; no row means the company's name and address with no PAN yet. */
