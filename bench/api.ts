@@ -29,7 +29,8 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
 /**
  * Requests sent to an endpoint before measuring it. A server's CPU per request keeps falling over its first few
  * thousand answers of an endpoint (JIT tiers, caches): for the job list on PGlite, 1.05, 0.77, 0.59 and 0.52 ms
- * over four thousands in a row after a first 300, then flat. 200 measured mostly that climb; a running server is long past it.
+ * over four thousands in a row after a first 300, then flat. With 200, the figures measured mostly that climb,
+ * which a running server is long past.
  */
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 2_000);
 /** Each endpoint stops after this long even if not all requests were sent. */

@@ -52,7 +52,7 @@ export async function findSession(db: Db, token: string, now: Date, cache?: Sess
   }
   const mark = cache?.mark() ?? -1;
   const [row] = await sessionOfToken.rows<{ session_id: string; user_id: string; email: string; last_used_at: Date }>(
-    db, 0, { tokenHash });
+    db, 'by token', { tokenHash });
   if (!row) return undefined;
   let lastUsedAt = row.last_used_at.getTime();
   if (at - lastUsedAt > TOUCH_EVERY_MS) {
