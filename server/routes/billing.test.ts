@@ -213,14 +213,21 @@ describe('plan limits', () => {
   it('features jobs up to the plan\'s limit; only published ones; another employer\'s job is not found', async () => {
     const { token } = await buyer(t);
     const other = await registerEmployer(t);
-    const [a, b] = [await createJob(t, token), await createJob(t, token)];
+    const a = await createJob(t, token, { title: 'Phewa Lakeside Cook' });
+    t.clock.advance(1_000); // published a second later: the newer of the two
+    const b = await createJob(t, token, { title: 'Phewa Lakeside Waiter' });
     const draft = await createJob(t, token, { status: 'draft' });
     const feature = (tok: string, id: string, featured = true) => post(t, tok, `/api/employer/jobs/${id}/feature/`, { featured });
+    /** The public list of these two: featured first, then newest first. */
+    const publicOrder = async () => (await t.inject({ method: 'GET', url: '/api/jobs/?search=phewa%20lakeside' })).json().results
+      .map((j: { title: string; featured: boolean }) => `${j.title}${j.featured ? ' (featured)' : ''}`);
+    expect(await publicOrder()).toEqual(['Phewa Lakeside Waiter', 'Phewa Lakeside Cook']);
     expect((await feature(token, a.id)).json()).toEqual({ featured: [LIMIT_MESSAGES.featuredJobs(PLANS[0]!)] });
     const { payment } = (await checkout(t, token, 'starter', 'test')).json();
     await post(t, token, `/api/employer/billing/test-gateway/${payment.id}/`, { action: 'pay' });
     await confirm(t, token, 'test', `payment=${payment.id}`);
     expect((await feature(token, a.id)).json()).toEqual({ id: a.id, featured: true });
+    expect(await publicOrder()).toEqual(['Phewa Lakeside Cook (featured)', 'Phewa Lakeside Waiter']);
     expect((await feature(token, a.id)).json()).toEqual({ id: a.id, featured: true });
     expect((await feature(token, b.id)).json()).toEqual({ featured: [LIMIT_MESSAGES.featuredJobs(STARTER)] });
     expect((await feature(token, draft.id)).json()).toEqual({ featured: [LIMIT_MESSAGES.featureUnpublished] });

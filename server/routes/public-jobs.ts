@@ -90,6 +90,7 @@ export default async function publicJobRoutes(app: FastifyInstance, ws: Workspac
       skills: j.skills,
       deadline: j.deadline!,
       published_at: (j.publishedAt ?? j.createdAt).toISOString(),
+      featured: j.featured,
     };
   };
 
@@ -112,7 +113,7 @@ export default async function publicJobRoutes(app: FastifyInstance, ws: Workspac
       q.remote ? eq(jobs.remoteAllowed, true) : undefined,
     );
     const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(jobs).where(where);
-    const rows = await selectPublic().where(where).orderBy(desc(jobs.publishedAt), desc(jobs.id)).limit(limit).offset(offset);
+    const rows = await selectPublic().where(where).orderBy(desc(jobs.featured), desc(jobs.publishedAt), desc(jobs.id)).limit(limit).offset(offset);
     return pageOf(req, count, rows.map(summary), q);
   });
 

@@ -689,7 +689,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Published jobs whose deadline has not passed, newest first */
+        /** Published jobs whose deadline has not passed, featured jobs first, then newest first */
         get: operations["listPublicJobs"];
         put?: never;
         post?: never;
@@ -2161,6 +2161,8 @@ export interface components {
             deadline: string;
             /** Format: date-time */
             published_at: string;
+            /** @description Featured by its employer (a paid plan's feature); listed first. */
+            featured: boolean;
         };
         PublicJob: {
             /** Format: uuid */
@@ -2186,6 +2188,8 @@ export interface components {
             deadline: string;
             /** Format: date-time */
             published_at: string;
+            /** @description Featured by its employer (a paid plan's feature); listed first. */
+            featured: boolean;
             description: string;
             requirements: string;
             address: string;

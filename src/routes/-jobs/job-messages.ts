@@ -75,6 +75,7 @@ export const PUBLIC_JOB_TEXT = {
   count: (n: number) => (n === 1 ? '1 open job' : `${n} open jobs`),
   noMatch: 'No open jobs match these filters. Try fewer words or another district.',
   jobPages: 'Job pages',
+  featured: 'Featured',
   allJobs: '← All jobs',
   loadingJob: 'Loading the job…',
   gone: 'Job not found',

@@ -121,9 +121,12 @@ function PublicJobCard({ job }: { job: PublicJobSummary }) {
   const salary = salaryText(job);
   return (
     <article className="job-card card">
-      <h3>
-        <Link to="/jobs/$jobId" params={{ jobId: job.id }}>{job.title}</Link>
-      </h3>
+      <div className="job-card__top">
+        <h3>
+          <Link to="/jobs/$jobId" params={{ jobId: job.id }}>{job.title}</Link>
+        </h3>
+        {job.featured ? <span className="tag">{PUBLIC_JOB_TEXT.featured}</span> : null}
+      </div>
       <p className="job-card__company">{job.company.name}</p>
       <p className="job-card__meta muted">
         <span>{placeText(job)}</span>
