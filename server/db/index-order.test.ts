@@ -34,8 +34,13 @@ async function statementsOf(url: string, headers: Record<string, string> = {}): 
 type PlanNode = { 'Node Type': string; Plans?: PlanNode[] };
 const nodeTypes = (node: PlanNode): string[] => [node['Node Type'], ...(node.Plans ?? []).flatMap(nodeTypes)];
 
-const literal = (value: unknown): string =>
-  value === null || value === undefined ? 'NULL' : typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
+/** A statement's value as SQL text: the lists here take numbers, strings and nulls (anything else is refused). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
+  throw new Error(`no literal for ${JSON.stringify(value)}`);
+}
 
 let planned = 0;
 
