@@ -48,8 +48,3 @@ export function rowFromArray<T extends Table, K extends keyof T['_']['columns'] 
 export function jsonColumn<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
-
-/** The first row of `db.execute(...)`, whichever driver answered. */
-export function firstRow<T>(result: unknown): T {
-  return (result as { rows: T[] }).rows[0]!;
-}
