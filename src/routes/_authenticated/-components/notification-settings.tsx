@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/api/client';
@@ -20,26 +21,27 @@ export function NotificationSettingsPage() {
   );
 }
 
-/** Each switch saves at once; a failed save puts the switch back and says why. */
+/**
+ * Each switch saves at once; a failed save puts the switch back and says why. The switch shows the choice from
+ * the click itself (state set in the event) until the saved settings arrive: the query's own update comes a task
+ * later, and a controlled checkbox would meanwhile spring back to the old value.
+ */
 function NotificationToggles({ settings }: { settings: NotificationSettings }) {
   const queryClient = useQueryClient();
+  const [choice, setChoice] = useState<{ over: NotificationSettings; change: Partial<NotificationSettings> }>();
+  const shown = choice?.over === settings ? { ...settings, ...choice.change } : settings;
   const save = useMutation({
     mutationFn: async (change: Partial<NotificationSettings>) => {
       const { data, error, response } = await api.PATCH('/api/settings/notifications/', { body: change });
       if (!data) throw failureFromResponse(response, error);
       return data;
     },
-    onMutate: (change) => {
-      const before = queryClient.getQueryData(notificationSettingsQuery.queryKey);
-      if (before) queryClient.setQueryData(notificationSettingsQuery.queryKey, { ...before, ...change });
-      return { before };
-    },
     onSuccess: (data) => {
       queryClient.setQueryData(notificationSettingsQuery.queryKey, data);
       toast.success(T.saved);
     },
-    onError: (error, _change, context) => {
-      if (context?.before) queryClient.setQueryData(notificationSettingsQuery.queryKey, context.before);
+    onError: (error) => {
+      setChoice(undefined);
       toast.error(error.message);
     },
   });
@@ -56,9 +58,13 @@ function NotificationToggles({ settings }: { settings: NotificationSettings }) {
             id={`notify-${option.key}`}
             label={option.label}
             hint={option.hint}
-            checked={settings[option.key as Key]}
+            checked={shown[option.key as Key]}
             disabled={save.isPending}
-            onChange={(checked) => save.mutate({ [option.key]: checked })}
+            onChange={(checked) => {
+              const change = { [option.key]: checked };
+              setChoice({ over: settings, change });
+              save.mutate(change);
+            }}
           />
         ))}
       </fieldset>

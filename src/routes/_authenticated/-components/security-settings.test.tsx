@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NotificationSettingsPage } from './notification-settings';
 import { SecuritySettingsPage } from './settings-pages';
@@ -57,6 +57,20 @@ describe('Notification Settings', () => {
     await userEvent.click(messages);
     await waitFor(() => expect(toast.error).toHaveBeenCalled());
     expect(checked(messages)).toBe(true);
+  });
+  it('shows the choice from the click itself while the save is on its way', async () => {
+    api.GET.mockResolvedValue(ok(prefs));
+    let answer: (value: unknown) => void = () => {};
+    api.PATCH.mockReturnValueOnce(new Promise((resolve) => { answer = resolve; }));
+    renderPage(<NotificationSettingsPage />);
+
+    const applications = await screen.findByRole('switch', { name: 'New applications' });
+    fireEvent.click(applications);
+    expect(checked(applications)).toBe(false);
+
+    answer(ok({ ...prefs, new_applications: false }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    expect(checked(applications)).toBe(false);
   });
 });
 
