@@ -8,6 +8,7 @@ import { loadContract } from './contract/contract';
 import type { Database, Db } from './db/client';
 import type { Clock } from './lib/clock';
 import { MAX_IMAGE_BYTES } from './lib/images';
+import arrivalOrderPlugin from './plugins/arrival-order';
 import contractPlugin from './plugins/contract';
 import errorsPlugin, { apiNotFound } from './plugins/errors';
 import sitePlugin from './plugins/site';
@@ -68,6 +69,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     parseJson(req, text, done);
   });
 
+  // Before anything else sees a request: it waits its turn.
+  await app.register(arrivalOrderPlugin);
   // External plugins first.
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 100_000, parts: 25 },
