@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { JOB_MESSAGES } from '../../src/domain/job-rules';
 import { loadContract } from '../contract/contract';
@@ -129,6 +130,38 @@ describe('the job list', () => {
     expect(bySkill.json().count).toBe(4);
     const literal = await t.inject({ method: 'GET', url: `${jobsUrl}?search=%25`, headers: bearer(token) });
     expect(literal.json().count).toBe(0);
+  });
+
+  it('shows each row as the job itself reads, at the edges of times, money and deadlines', async () => {
+    // Arrange: values the form never sends, written straight to the table (the list's JSON is the database's).
+    const { token } = await registerEmployer(t);
+    const edges: Record<string, unknown>[] = [
+      { created_at: '2025-01-02 03:04:05.678999+00', salary_min_paisa: 12_345, salary_max_paisa: 12_350, deadline: dayFrom(t, 0) },
+      { updated_at: '2024-12-31 23:59:59.999999+00', salary_min_paisa: 49, salary_max_paisa: 99, deadline: dayFrom(t, -1) },
+      { published_at: null, deadline: null, salary_min_paisa: null, salary_max_paisa: null, views_count: 7 },
+      { status: 'closed', deadline: dayFrom(t, 30), published_at: '2025-03-01 00:00:00+05:45', skills: '{}' },
+    ];
+    for (const [i, values] of edges.entries()) {
+      const job = await createJob(t, token, { title: `Edge ${i}` });
+      const set = sql.join(Object.entries(values).map(([column, value]) => sql`${sql.identifier(column)} = ${value}`), sql`, `);
+      await t.database.db.execute(sql`UPDATE jobs SET ${set} WHERE id = ${job.id}`);
+    }
+
+    // Act
+    const list = await t.inject({ method: 'GET', url: `${jobsUrl}?ordering=title`, headers: bearer(token) });
+
+    // Assert
+    const rows = list.json().results as { id: string; title: string }[];
+    expect(rows.map((r) => r.title)).toEqual(['Edge 0', 'Edge 1', 'Edge 2', 'Edge 3']);
+    for (const row of rows) {
+      const own = await t.inject({ method: 'GET', url: `${jobsUrl}${row.id}/`, headers: bearer(token) });
+      const { description: _d, requirements: _r, ...rest } = own.json();
+      expect(row).toEqual(rest);
+    }
+    expect(rows[0]).toMatchObject({ created_at: '2025-01-02T03:04:05.678Z', salary_min: 123, salary_max: 124, is_open: true });
+    expect(rows[1]).toMatchObject({ updated_at: '2024-12-31T23:59:59.999Z', salary_min: 0, salary_max: 1, is_open: false });
+    expect(rows[2]).toMatchObject({ published_at: null, deadline: null, salary_min: null, is_open: false, views_count: 7 });
+    expect(rows[3]).toMatchObject({ status: 'closed', published_at: '2025-02-28T18:15:00.000Z', skills: [], is_open: false });
   });
 
   it('never answers more than 100 at a time, and says so past the last page', async () => {

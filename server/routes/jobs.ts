@@ -12,11 +12,11 @@ import {
 } from '../services/applications';
 import { checkActiveJobLimit } from '../services/billing';
 import {
-  JOB_SUMMARY_KEYS, JOB_WRITE_MESSAGES, jobChanges, jobSummaryView, jobView, type JobInput, type JobRow,
+  JOB_SUMMARY_KEYS, JOB_WRITE_MESSAGES, jobChanges, jobSummarySql, jobView, type JobInput, type JobRow,
 } from '../services/jobs';
 import { scoreSql } from '../services/matching';
-import { jsonColumn, rowFromArray } from '../services/json-rows';
-import { pageOf, pageWindow } from '../services/pagination';
+import { jsonColumn } from '../services/json-rows';
+import { pageJson, pageOf, pageWindow } from '../services/pagination';
 import type { Workspace } from './workspace';
 
 type Schemas = components['schemas'];
@@ -36,7 +36,8 @@ const ORDER_COLUMNS = {
   views_count: jobs.viewsCount,
 } as const;
 
-// Counts per status and the page in one round trip, built once per shape: search or not, status or not, order.
+// Counts per status and the page (as JSON text, in the answer's shape) in one round trip, built once per shape:
+// search or not, status or not, order.
 const list = new Prebuilt((shape: string) => {
   const [searching, byStatus, ordering] = shape.split('|') as ['1' | '0', '1' | '0', string];
   const like = sql.placeholder('like');
@@ -49,7 +50,7 @@ const list = new Prebuilt((shape: string) => {
   return sql`SELECT
     (SELECT coalesce(json_object_agg(status, n), '{}') FROM (
       SELECT ${jobs.status} AS status, count(*)::int AS n FROM ${jobs} WHERE ${mine} GROUP BY 1) per_status) AS counts,
-    (SELECT coalesce(json_agg(json_build_array(${columnList}) ORDER BY p.${column} ${direction}, p.id DESC), '[]') FROM (
+    (SELECT coalesce(json_agg(${jobSummarySql('p', sql.placeholder('today'))} ORDER BY p.${column} ${direction}, p.id DESC), '[]')::text FROM (
       SELECT ${columnList} FROM ${jobs}
       WHERE ${and(mine, byStatus === '1' ? eq(jobs.status, sql.placeholder('status')) : undefined)}
       ORDER BY ${column} ${direction}, id DESC LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}) p) AS page`;
@@ -64,26 +65,23 @@ export default async function jobRoutes(app: FastifyInstance, { companyOf, match
     return row;
   };
 
-  app.get<{ Querystring: ListQuery }>('/api/employer/jobs/', async (req) => {
+  app.get<{ Querystring: ListQuery }>('/api/employer/jobs/', async (req, reply) => {
     const company = await companyOf(req);
     const { offset, limit } = pageWindow(req.query);
     const term = req.query.search?.trim();
     const status = req.query.status;
     const shape = `${term ? 1 : 0}|${status ? 1 : 0}|${req.query.ordering ?? '-created_at'}`;
-    const [row] = await list.rows<{ counts: unknown; page: unknown }>(db, shape, {
+    const [row] = await list.rows<{ counts: unknown; page: string }>(db, shape, {
       company, like: term ? likePattern(term) : null, status: status ?? null, limit, offset,
+      today: kathmanduToday(clock.now()),
     });
     const status_counts = { all: 0, draft: 0, published: 0, closed: 0 };
     for (const [name, n] of Object.entries(jsonColumn<Record<string, number>>(row!.counts))) {
       status_counts[name as 'draft' | 'published' | 'closed'] = n;
       status_counts.all += n;
     }
-    const now = clock.now();
-    const today = kathmanduToday(now);
-    const results = jsonColumn<unknown[][]>(row!.page)
-      .map((values) => jobSummaryView(rowFromArray(jobs, JOB_SUMMARY_KEYS, values), now, today));
     const count = status ? status_counts[status] : status_counts.all;
-    return { ...pageOf(req, count, results, req.query), status_counts };
+    return reply.type('application/json').send(pageJson(req, count, row!.page, req.query, { status_counts }));
   });
 
   app.post<{ Body: Schemas['JobWrite'] }>('/api/employer/jobs/', async (req, reply) => {

@@ -1,6 +1,6 @@
 // Jobs as the API shows and takes them. The rules are src/domain/job-rules.ts (shared with the job form): a draft
 // needs a title, a published job every field. Money is kept in paisa and shown in whole rupees.
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../src/api/schema.gen';
 import { kathmanduToday, validateJob, type JobDraft } from '../../src/domain/job-rules';
 import type { JobStatus } from '../../src/domain/job-fields';
@@ -61,6 +61,49 @@ export function jobSummaryView(row: JobSummaryRow, now: Date, today = kathmanduT
     views_count: row.viewsCount,
     applications_count: row.applicationsCount,
   };
+}
+
+/**
+ * jobSummaryView in SQL: the JSON object of the job in row `alias` (any select with the jobs table's column names),
+ * `today` a Kathmandu date. A list sends the database's JSON text as it is: on PostgreSQL the job list's server time
+ * per request went from 0.48–0.56 to 0.25–0.32 ms (node-postgres reading each value, the view, JSON again).
+ * jobs.test.ts holds it to jobSummaryView, row by row.
+ */
+export function jobSummarySql(alias: string, today: unknown): SQL {
+  const column = (key: keyof JobSummaryRow) => sql`${sql.identifier(alias)}.${sql.identifier(jobs[key].name)}`;
+  // Date#toISOString: UTC, milliseconds cut (not rounded), as to_char's MS.
+  const iso = (key: 'createdAt' | 'updatedAt' | 'publishedAt') =>
+    sql`to_char(${column(key)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  const rupeesOf = (key: 'salaryMinPaisa' | 'salaryMaxPaisa') => sql`round(${column(key)} / 100.0)`;
+  const fields: Record<keyof Schemas['JobSummary'], SQL> = {
+    id: column('id'),
+    title: column('title'),
+    category: column('category'),
+    job_level: column('jobLevel'),
+    employment_type: column('employmentType'),
+    vacancies: column('vacancies'),
+    province: column('province'),
+    district: column('district'),
+    address: column('address'),
+    remote_allowed: column('remoteAllowed'),
+    salary_min: rupeesOf('salaryMinPaisa'),
+    salary_max: rupeesOf('salaryMaxPaisa'),
+    salary_negotiable: column('salaryNegotiable'),
+    show_salary: column('showSalary'),
+    experience_min_years: column('experienceMinYears'),
+    education_level: column('educationLevel'),
+    skills: column('skills'),
+    deadline: column('deadline'),
+    status: column('status'),
+    is_open: sql`(${column('status')} = 'published' AND ${column('deadline')} IS NOT NULL AND ${column('deadline')} >= ${today}::date)`,
+    created_at: iso('createdAt'),
+    updated_at: iso('updatedAt'),
+    published_at: iso('publishedAt'),
+    views_count: column('viewsCount'),
+    applications_count: column('applicationsCount'),
+  };
+  // The keys are this file's own words, never input.
+  return sql`json_build_object(${sql.join(Object.entries(fields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`), sql`, `)})`;
 }
 
 export function jobView(row: JobRow, now: Date): JobView {

@@ -28,22 +28,6 @@ export function rowFromJson<T extends Table>(table: T, json: Record<string, unkn
   return row as InferSelectModel<T>;
 }
 
-/**
- * A row the database sent as a JSON array of values (`json_build_array(...)`, no key repeated per row), in the
- * shape drizzle's selects give. `keys` name the table's columns in the order of the array.
- */
-export function rowFromArray<T extends Table, K extends keyof T['_']['columns'] & string>(
-  table: T, keys: readonly K[], values: readonly unknown[],
-): Pick<InferSelectModel<T>, K> {
-  const { times } = shapeOf(table);
-  const row: Record<string, unknown> = {};
-  for (let i = 0; i < keys.length; i++) {
-    const value = values[i] ?? null;
-    row[keys[i]!] = value !== null && times.has(keys[i]!) ? new Date(value as string) : value;
-  }
-  return row as Pick<InferSelectModel<T>, K>;
-}
-
 /** A json/jsonb column: PGlite and node-postgres parse it; a string (another driver setting) is parsed here. */
 export function jsonColumn<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;

@@ -38,3 +38,14 @@ export function pageOf<T>(req: FastifyRequest, count: number, results: T[], quer
   };
   return { count, next: page < last ? link(page + 1) : null, previous: page > 1 ? link(page - 1) : null, results };
 }
+
+/**
+ * pageOf's answer as JSON text, for a list the database already wrote as JSON (`results`); `after` are more fields
+ * of the answer, after the results.
+ */
+export function pageJson(req: FastifyRequest, count: number, results: string, query: PageQuery, after: Record<string, unknown> = {}): string {
+  const { count: total, next, previous } = pageOf(req, count, [], query);
+  const head = JSON.stringify({ count: total, next, previous }).slice(0, -1);
+  const tail = Object.entries(after).map(([key, value]) => `,${JSON.stringify(key)}:${JSON.stringify(value)}`).join('');
+  return `${head},"results":${results}${tail}}`;
+}
