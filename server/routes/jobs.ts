@@ -12,7 +12,7 @@ import {
 } from '../services/applications';
 import { checkActiveJobLimit } from '../services/billing';
 import {
-  JOB_SUMMARY_KEYS, JOB_WRITE_MESSAGES, jobChanges, jobSummarySql, jobView, type JobInput, type JobRow,
+  JOB_SUMMARY_KEYS, JOB_WRITE_MESSAGES, jobChanges, jobSummaryColumns, jobView, type JobInput, type JobRow,
 } from '../services/jobs';
 import { scoreSql } from '../services/matching';
 import { jsonColumn } from '../services/json-rows';
@@ -50,10 +50,11 @@ const list = new Prebuilt((shape: string) => {
   return sql`SELECT
     (SELECT coalesce(json_object_agg(status, n), '{}') FROM (
       SELECT ${jobs.status} AS status, count(*)::int AS n FROM ${jobs} WHERE ${mine} GROUP BY 1) per_status) AS counts,
-    (SELECT coalesce(json_agg(${jobSummarySql('p', sql.placeholder('today'))} ORDER BY p.${column} ${direction}, p.id DESC), '[]')::text FROM (
+    (SELECT coalesce(json_agg(v ORDER BY p.${column} ${direction}, p.id DESC), '[]')::text FROM (
       SELECT ${columnList} FROM ${jobs}
       WHERE ${and(mine, byStatus === '1' ? eq(jobs.status, sql.placeholder('status')) : undefined)}
-      ORDER BY ${column} ${direction}, id DESC LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}) p) AS page`;
+      ORDER BY ${column} ${direction}, id DESC LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}) p
+      CROSS JOIN LATERAL (SELECT ${jobSummaryColumns('p', sql.placeholder('today'))}) v) AS page`;
 });
 
 export default async function jobRoutes(app: FastifyInstance, { companyOf, matchJobs }: Workspace) {

@@ -64,12 +64,12 @@ export function jobSummaryView(row: JobSummaryRow, now: Date, today = kathmanduT
 }
 
 /**
- * jobSummaryView in SQL: the JSON object of the job in row `alias` (any select with the jobs table's column names),
- * `today` a Kathmandu date. A list sends the database's JSON text as it is: on PostgreSQL the job list's server time
+ * jobSummaryView in SQL: a select list with the answer's names, over the job in row `alias` (any select with the jobs
+ * table's columns), `today` a Kathmandu date; `json_agg` of such rows writes compact JSON. A list sends the database's JSON text as it is: on PostgreSQL the job list's server time
  * per request went from 0.48–0.56 to 0.25–0.32 ms (node-postgres reading each value, the view, JSON again).
  * jobs.test.ts holds it to jobSummaryView, row by row.
  */
-export function jobSummarySql(alias: string, today: unknown): SQL {
+export function jobSummaryColumns(alias: string, today: unknown): SQL {
   const column = (key: keyof JobSummaryRow) => sql`${sql.identifier(alias)}.${sql.identifier(jobs[key].name)}`;
   // Date#toISOString: UTC, milliseconds cut (not rounded), as to_char's MS.
   const iso = (key: 'createdAt' | 'updatedAt' | 'publishedAt') =>
@@ -102,8 +102,7 @@ export function jobSummarySql(alias: string, today: unknown): SQL {
     views_count: column('viewsCount'),
     applications_count: column('applicationsCount'),
   };
-  // The keys are this file's own words, never input.
-  return sql`json_build_object(${sql.join(Object.entries(fields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`), sql`, `)})`;
+  return sql.join(Object.entries(fields).map(([name, value]) => sql`${value} AS ${sql.identifier(name)}`), sql`, `);
 }
 
 export function jobView(row: JobRow, now: Date): JobView {
