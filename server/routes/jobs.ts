@@ -82,7 +82,7 @@ export default async function jobRoutes(app: FastifyInstance, { companyOf, match
       status_counts.all += n;
     }
     const count = status ? status_counts[status] : status_counts.all;
-    return reply.type('application/json').send(pageJson(req, count, row!.page, req.query, { status_counts }));
+    return reply.type('application/json; charset=utf-8').send(pageJson(req, count, row!.page, req.query, { status_counts }));
   });
 
   app.post<{ Body: Schemas['JobWrite'] }>('/api/employer/jobs/', async (req, reply) => {

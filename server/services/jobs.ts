@@ -65,9 +65,9 @@ export function jobSummaryView(row: JobSummaryRow, now: Date, today = kathmanduT
 
 /**
  * jobSummaryView in SQL: a select list with the answer's names, over the job in row `alias` (any select with the jobs
- * table's columns), `today` a Kathmandu date; `json_agg` of such rows writes compact JSON. A list sends the database's JSON text as it is: on PostgreSQL the job list's server time
- * per request went from 0.48–0.56 to 0.25–0.32 ms (node-postgres reading each value, the view, JSON again).
- * jobs.test.ts holds it to jobSummaryView, row by row.
+ * table's columns), `today` a Kathmandu date. A list aggregates such rows into JSON text and sends it as it is: on
+ * PostgreSQL the job list's server time per request went from 0.48–0.56 to 0.25–0.32 ms (node-postgres reading each
+ * value, the view, JSON again). jobs.test.ts holds it to jobSummaryView, row by row.
  */
 export function jobSummaryColumns(alias: string, today: unknown): SQL {
   const column = (key: keyof JobSummaryRow) => sql`${sql.identifier(alias)}.${sql.identifier(jobs[key].name)}`;
