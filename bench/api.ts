@@ -81,7 +81,7 @@ async function employers(database: Database): Promise<Employer[]> {
   return out;
 }
 
-/** Request paths per endpoint: a different employer, job and filter each time (no answer is served twice). */
+/** Request paths per endpoint: employer, job, filter and page drawn anew each time (the server keeps no answers). */
 function paths(list: Employer[]): Record<Endpoint, (i: number) => { url: string; token: string }> {
   const rng = createRng('bench-requests');
   const pick = <T>(items: T[]) => items[rng.int(0, items.length - 1)]!;
