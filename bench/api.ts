@@ -36,7 +36,8 @@ const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 2_000);
 /**
  * Every endpoint is measured this many times, round after round, and the median of each figure is reported. This
  * machine's speed varies from minute to minute (the health check's p95 measured 10.6 ms in one run and 20.2 ms in
- * another, the same code): a slow spell then moves one round's figures, not the verdict. Every round's p95 is printed.
+ * another, the same code): a short slow spell then moves one round's figures, not the verdict; a long one shows in
+ * every round. Every round's p95 is printed.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Each endpoint stops after this long even if not all requests were sent. */
@@ -200,17 +201,17 @@ async function run(label: string, database: Database, dataDir: string) {
     }
     console.log('  endpoint              requests  req/s  cpu/req     p50     p95     p99   p95 target');
     const results: Record<string, number> = {};
-    for (const name of names) {
-      const r = mediansOf(rounds.get(name)!);
+    for (const [name, measured] of rounds) {
+      const r = mediansOf(measured);
       const failed = r.failures ? `  (${r.failures} failed)` : '';
       if (name === floor) {
-        console.log(`${row(name, r)}   (reference; ${perRound(rounds.get(name)!)})${failed}`);
+        console.log(`${row(name, r)}   (reference; ${perRound(measured)})${failed}`);
         continue;
       }
       const target = TARGET_P95_MS[name];
       results[name] = r.p95;
       console.log(`${row(name, r)}   ≤ ${target} ${r.p95 <= target ? 'met' : `MISSED by ${(r.p95 - target).toFixed(1)}`}` +
-        `  (${perRound(rounds.get(name)!)})${failed}`);
+        `  (${perRound(measured)})${failed}`);
     }
     return { loadSeconds, results };
   } finally {

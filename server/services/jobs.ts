@@ -1,6 +1,6 @@
 // Jobs as the API shows and takes them. The rules are src/domain/job-rules.ts (shared with the job form): a draft
 // needs a title, a published job every field. Money is kept in paisa and shown in whole rupees.
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { components } from '../../src/api/schema.gen';
 import { kathmanduToday, validateJob, type JobDraft } from '../../src/domain/job-rules';
 import type { JobStatus } from '../../src/domain/job-fields';
@@ -69,7 +69,7 @@ export function jobSummaryView(row: JobSummaryRow, now: Date, today = kathmanduT
  * PostgreSQL the job list's server time per request went from 0.48–0.56 to 0.25–0.32 ms (node-postgres reading each
  * value, the view, JSON again). jobs.test.ts holds it to jobSummaryView, row by row.
  */
-export function jobSummaryColumns(alias: string, today: unknown): SQL {
+export function jobSummaryColumns(alias: string, today: Placeholder | SQL): SQL {
   const column = (key: keyof JobSummaryRow) => sql`${sql.identifier(alias)}.${sql.identifier(jobs[key].name)}`;
   // Date#toISOString: UTC, milliseconds cut (not rounded), as to_char's MS.
   const iso = (key: 'createdAt' | 'updatedAt' | 'publishedAt') =>
