@@ -53,7 +53,7 @@ interface Employer { token: string; jobs: { id: string; province: string; distri
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 const ms = (n: number) => n.toFixed(1).padStart(7);
 
-async function load(database: Database): Promise<number> {
+async function load(database: Database): Promise<void> {
   await database.migrate();
   const started = performance.now();
   const counts = await loadDataset(database.db, dataset({ seed: 'bench', now: new Date(), ...SIZE }), { passwordHash: 'x' });
@@ -63,7 +63,6 @@ async function load(database: Database): Promise<number> {
     `(target < ${GENERATION_TARGET_S} s: ${seconds < GENERATION_TARGET_S ? 'met' : 'MISSED'})`);
   // The load's pages written out now, not by the checkpointer in the background while requests are measured.
   await database.db.execute(sql`CHECKPOINT`);
-  return seconds;
 }
 
 /** Sessions for employers that have published jobs, with those jobs (for ranking and filters). */
@@ -169,7 +168,7 @@ const perRound = (rounds: Measurement[]) => `p95 by round: ${rounds.map((r) => r
 
 async function run(label: string, database: Database, dataDir: string) {
   console.log(`\n${label}`);
-  const loadSeconds = await load(database);
+  await load(database);
   const list = await employers(database);
   const app = await buildApp({
     database,
@@ -200,7 +199,6 @@ async function run(label: string, database: Database, dataDir: string) {
       for (const name of names) rounds.get(name)!.push(await measure(base, endpoints[name]));
     }
     console.log('  endpoint              requests  req/s  cpu/req     p50     p95     p99   p95 target');
-    const results: Record<string, number> = {};
     for (const [name, measured] of rounds) {
       const r = mediansOf(measured);
       const failed = r.failures ? `  (${r.failures} failed)` : '';
@@ -209,11 +207,9 @@ async function run(label: string, database: Database, dataDir: string) {
         continue;
       }
       const target = TARGET_P95_MS[name];
-      results[name] = r.p95;
       console.log(`${row(name, r)}   ≤ ${target} ${r.p95 <= target ? 'met' : `MISSED by ${(r.p95 - target).toFixed(1)}`}` +
         `  (${perRound(measured)})${failed}`);
     }
-    return { loadSeconds, results };
   } finally {
     await app.close();
   }
