@@ -1,5 +1,5 @@
 import { PUBLIC_PAGES, atPath } from './support/routes';
-import { expect, loginForm, test } from './support/fixtures';
+import { appTookOver, expect, loginForm, test } from './support/fixtures';
 
 for (const path of PUBLIC_PAGES) {
   test(`${path} has exactly one h1`, async ({ page }) => {
@@ -12,6 +12,7 @@ for (const path of PUBLIC_PAGES) {
 test('keyboard only: Tab reaches Sign In with a visible focus ring and Enter submits', async ({ page, employer }) => {
   const form = loginForm(page);
   await page.goto('/login');
+  await appTookOver(page);
 
   const tabTo = async (target: typeof form.email, limit = 60) => {
     for (let i = 0; i < limit; i += 1) {

@@ -7,6 +7,8 @@ test('Forgot password: the code from e-mail sets a new password that then signs 
   await page.goto('/login');
   await page.getByRole('link', { name: /forgot password/i }).click();
   await expect(page).toHaveURL(atPath('/forgot-password'));
+  // The URL changes before the page's code has loaded; until then the login form, with its own Email, is shown.
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(employer.email);
   const mailBefore = latestMailSeq();

@@ -1,5 +1,5 @@
 import { atPath, PROTECTED_PAGES } from './support/routes';
-import { expect, logInThroughUi, test } from './support/fixtures';
+import { appTookOver, expect, logInThroughUi, test } from './support/fixtures';
 
 test('every protected route sends a logged-out visitor to /login', async ({ page }) => {
   for (const path of PROTECTED_PAGES) {
@@ -23,7 +23,7 @@ test('/login sends a logged-in employer to the overview', async ({ page, employe
 
 test('the view scrolls to the top on a path change', async ({ page }) => {
   await page.goto('/faq');
-  await expect(page.locator('#root[inert]')).toHaveCount(0);
+  await appTookOver(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   // A client-side navigation through the footer's link to the privacy policy.
@@ -48,7 +48,7 @@ test('a reader who scrolls a prerendered page before the app takes over stays wh
 
   release();
 
-  await expect(page.locator('#root[inert]')).toHaveCount(0);
+  await appTookOver(page);
   // The takeover's first render, and anything it queued, has run.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
@@ -64,7 +64,7 @@ test('the app adopts a prerendered page\'s markup instead of drawing it again', 
   }));
   for (const path of ['/faq', '/login']) {
     await page.goto(path);
-    await expect(page.locator('#root[inert]')).toHaveCount(0);
+    await appTookOver(page);
     const adopted = await page.evaluate(() => {
       const first = (window as unknown as { firstH1: Element | null }).firstH1;
       return first !== null && first === document.querySelector('h1') && first.isConnected;

@@ -2,7 +2,23 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { createEmployer, type Employer } from './accounts';
 
+/**
+ * E2E_SLOW_CHUNKS_MS=1500 holds every script for that long, as a weak connection does: a step that acts before
+ * the page it waits for has loaded then fails every time instead of now and then.
+ */
+const SLOW_CHUNKS_MS = Number(process.env.E2E_SLOW_CHUNKS_MS ?? 0);
+
 export const test = base.extend<{ employer: Employer }>({
+  page: async ({ page }, provide, testInfo) => {
+    if (SLOW_CHUNKS_MS > 0) {
+      testInfo.setTimeout(testInfo.timeout * 4);
+      await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, SLOW_CHUNKS_MS));
+        await route.continue();
+      });
+    }
+    await provide(page);
+  },
   employer: async ({ request }, provide) => {
     await provide(await createEmployer(request));
   },
@@ -18,6 +34,11 @@ export function loginForm(page: Page) {
     remember: page.getByRole('checkbox', { name: 'Remember my email' }),
     signIn: page.getByRole('button', { name: 'Sign In', exact: true }),
   };
+}
+
+/** Waits until the app has taken over a prerendered page (inert until then: no focus, no typing). */
+export async function appTookOver(page: Page): Promise<void> {
+  await expect(page.locator('#root[inert]')).toHaveCount(0);
 }
 
 /** A sonner toast showing `text`. */
