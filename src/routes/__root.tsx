@@ -1,5 +1,6 @@
 import { HeadContent, Navigate, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { AppToaster } from '@/components/app-toaster';
+import { NavigationProgress } from '@/components/navigation-progress';
 import { OfflineIndicator } from '@/components/offline-indicator';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
@@ -24,6 +25,7 @@ function RootLayout() {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
+      <NavigationProgress />
       <OfflineIndicator />
       <SiteHeader />
       <main id="main" tabIndex={-1}>

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { atPath } from './support/routes';
-import { expect, logInThroughUi, test } from './support/fixtures';
+import { appTookOver, expect, logInThroughUi, test } from './support/fixtures';
 
 /** On phones the bar folds into a "Menu" disclosure. */
 async function openMainNavigation(page: Page) {
@@ -37,4 +37,26 @@ test('a logged-in employer sees Employer Dashboard, which opens the overview', a
   await expect(nav.getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0);
   await nav.getByRole('link', { name: 'Employer Dashboard' }).click();
   await expect(page).toHaveURL(atPath('/employer/overview'));
+});
+
+test('a page still loading shows "Loading page" over the one it replaces', async ({ page }) => {
+  // A weak connection: the next page's code arrives only when released.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/forgot-password-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await appTookOver(page);
+  const loading = page.getByRole('progressbar', { name: 'Loading page' });
+  await expect(loading).toHaveCount(0);
+
+  await page.getByRole('link', { name: /forgot password/i }).click();
+  await expect(loading).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your employer account' })).toBeVisible();
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+  await expect(loading).toHaveCount(0);
 });
