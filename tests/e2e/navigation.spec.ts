@@ -54,6 +54,7 @@ test('a page still loading shows "Loading page" over the one it replaces', async
 
   await page.getByRole('link', { name: /forgot password/i }).click();
   await expect(loading).toBeVisible();
+  await expect(loading, 'faded in once the wait is noticeable').toHaveCSS('opacity', '1');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your employer account' })).toBeVisible();
 
   release();
