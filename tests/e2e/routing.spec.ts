@@ -54,6 +54,27 @@ test('a reader who scrolls a prerendered page before the app takes over stays wh
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
 
+test('a prerendered page waiting for the app shows the loading bar until the app has taken over', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/faq-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The bar is the inert root's ::before (no script has run to draw an element).
+  const bar = () => page.evaluate(() => {
+    const style = getComputedStyle(document.getElementById('root')!, '::before');
+    return { content: style.content, opacity: style.opacity };
+  });
+  await page.goto('/faq');
+  await expect(page.locator('#root[inert] h1')).toBeVisible();
+  await expect.poll(bar, { message: 'the bar fades in while the page is inert' }).toEqual({ content: '""', opacity: '1' });
+
+  release();
+  await appTookOver(page);
+  expect((await bar()).content).toBe('none');
+});
+
 test('the app adopts a prerendered page\'s markup instead of drawing it again', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
