@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { atPath } from './support/routes';
-import { appTookOver, expect, logInThroughUi, test } from './support/fixtures';
+import { appTookOver, expect, holdScripts, logInThroughUi, test } from './support/fixtures';
 
 /** On phones the bar folds into a "Menu" disclosure. */
 async function openMainNavigation(page: Page) {
@@ -41,12 +41,7 @@ test('a logged-in employer sees Employer Dashboard, which opens the overview', a
 
 test('a page still loading shows "Loading page" over the one it replaces', async ({ page }) => {
   // A weak connection: the next page's code arrives only when released.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(/\/assets\/forgot-password-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdScripts(page, /\/assets\/forgot-password-[^/]*\.js$/);
   await page.goto('/login');
   await appTookOver(page);
   const loading = page.getByRole('progressbar', { name: 'Loading page' });

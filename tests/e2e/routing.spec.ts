@@ -1,5 +1,5 @@
 import { atPath, PROTECTED_PAGES } from './support/routes';
-import { appTookOver, expect, logInThroughUi, test } from './support/fixtures';
+import { appTookOver, expect, holdScripts, logInThroughUi, test } from './support/fixtures';
 
 test('every protected route sends a logged-out visitor to /login', async ({ page }) => {
   for (const path of PROTECTED_PAGES) {
@@ -34,12 +34,7 @@ test('the view scrolls to the top on a path change', async ({ page }) => {
 
 test('a reader who scrolls a prerendered page before the app takes over stays where they scrolled', async ({ page }) => {
   // The takeover waits for the route's code: hold it until the reader has scrolled.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(/\/assets\/faq-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdScripts(page, /\/assets\/faq-[^/]*\.js$/);
   await page.goto('/faq');
   await expect(page.locator('#root[inert] h1')).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -55,12 +50,7 @@ test('a reader who scrolls a prerendered page before the app takes over stays wh
 });
 
 test('a prerendered page waiting for the app shows the loading bar until the app has taken over', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(/\/assets\/faq-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdScripts(page, /\/assets\/faq-[^/]*\.js$/);
   // The bar is the inert root's ::before (no script has run to draw an element).
   const bar = () => page.evaluate(() => {
     const style = getComputedStyle(document.getElementById('root')!, '::before');

@@ -41,6 +41,17 @@ export async function appTookOver(page: Page): Promise<void> {
   await expect(page.locator('#root[inert]')).toHaveCount(0);
 }
 
+/** Holds the scripts whose URL matches until `release` is called: the page they belong to waits for them. */
+export async function holdScripts(page: Page, url: RegExp): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
+
 /** A sonner toast showing `text`. */
 export function toast(page: Page, text: string | RegExp): Locator {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
