@@ -10,6 +10,7 @@ import type { Clock } from './lib/clock';
 import { MAX_IMAGE_BYTES } from './lib/images';
 import arrivalOrderPlugin from './plugins/arrival-order';
 import contractPlugin from './plugins/contract';
+import repositoriesPlugin from './plugins/repositories';
 import errorsPlugin, { apiNotFound } from './plugins/errors';
 import sitePlugin from './plugins/site';
 import accountRoutes from './routes/account';
@@ -78,7 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(sitePlugin, { distDir: deps.distDir ?? DEFAULT_DIST_DIR });
 
-  // Then ours: errors, the contract (validation and auth per route), routes.
+  // Then ours: repositories, errors, the contract (validation and auth per route), routes.
+  await app.register(repositoriesPlugin);
   await app.register(errorsPlugin);
   await app.register(contractPlugin, { contract: await loadContract(), onResponseMismatch: deps.onResponseMismatch });
 

@@ -16,7 +16,7 @@ export interface Config {
   distDir: string | undefined;
   /** Fastify's trustProxy: behind a reverse proxy, the client address (for the login lockout) comes from it. */
   trustProxy: boolean | string;
-  /** Payment gateways (issue 5 billing); a gateway is offered only when its keys are set. Never logged. */
+  /** Payment gateways; a gateway is offered only when its keys are set. Never logged. */
   khalti: { secretKey: string; baseUrl: string } | undefined;
   esewa: { productCode: string; secretKey: string; formUrl: string; statusUrl: string } | undefined;
 }

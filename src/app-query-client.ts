@@ -5,7 +5,7 @@ import {
 } from '@/domain/constants';
 import { getSessionView, subscribeSession } from '@/session/session';
 
-/** Data cache of spec §9: fresh 5 minutes, kept 10, one retry, no refetch on window focus or reconnect. */
+/** Data cache of docs/requirements.md §9: fresh 5 minutes, kept 10, one retry, no refetch on window focus or reconnect. */
 export function createAppQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -31,7 +31,7 @@ interface SavedCache {
   state: DehydratedState;
 }
 
-// Issue 4 item 9: the cache is kept on the device (localStorage) so the workspace shows the last data offline.
+// the cache is kept on the device (localStorage) so the workspace shows the last data offline.
 // Written here rather than with @tanstack/react-query-persist-client: the installed 5.104 build brings its own
 // query-core beside react-query's 5.108 one (a second copy in the bundle, and types that do not match).
 const signedInUser = () => (getSessionView().token !== null ? getSessionView().user?.id ?? null : null);

@@ -11,7 +11,7 @@ export const router = createRouter({
   scrollRestoration: false,
   defaultPreload: 'intent',
   defaultErrorComponent: PageLoadError,
-  // Spec §2: /404 and any unknown path go to /login.
+  // docs/requirements.md §2: /404 and any unknown path go to /login.
   defaultNotFoundComponent: () => <Navigate to="/login" replace />,
 });
 
@@ -21,7 +21,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
-// Spec §2: the view scrolls to the top on every path change. Focus moves to the new page for screen readers,
+// docs/requirements.md §2: the view scrolls to the top on every path change. Focus moves to the new page for screen readers,
 // unless the page already put it somewhere inside (an autofocused field).
 router.subscribe('onResolved', ({ pathChanged, fromLocation }) => {
   if (!pathChanged || !fromLocation) return;

@@ -92,7 +92,7 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: time('created_at').notNull(),
 });
 
-// ---- Employer workspace (issue 4) ----
+// ---- Employer workspace ----
 
 const day = (name: string) => date(name, { mode: 'string' });
 const paisa = (name: string) => bigint(name, { mode: 'number' });
@@ -130,7 +130,7 @@ export const jobs = pgTable('jobs', {
   viewsCount: integer('views_count').notNull().default(0),
   /** Kept in step with `applications` in the same transactions. */
   applicationsCount: integer('applications_count').notNull().default(0),
-  /** Shown first to job seekers; how many a company may have is its plan's (issue 5 billing). */
+  /** Shown first to job seekers; how many a company may have is its plan's. */
   featured: boolean('featured').notNull().default(false),
 }, (t) => {
   // The public list: read in its order (featured first, then newest, the id breaking ties; NULLS FIRST as ORDER BY
@@ -269,7 +269,7 @@ export const swipeDecisions = pgTable('swipe_decisions', {
   index('swipe_decisions_deck_idx').on(t.companyId, t.mode, t.jobId, t.jobSeekerId),
 ]);
 
-// ---- issue 5: messages (tables below this line belong to messages) ----
+// ---- messages (tables below this line belong to messages) ----
 /** One conversation per company and job seeker, optionally about one of the seeker's applications. */
 export const conversations = pgTable('conversations', {
   id: id(),
@@ -310,7 +310,7 @@ export const messageReplyTokens = pgTable('message_reply_tokens', {
 }, (t) => [uniqueIndex('message_reply_tokens_hash_key').on(t.tokenHash)]);
 
 
-// ---- issue 5: calendar (tables below this line belong to calendar) ----
+// ---- calendar (tables below this line belong to calendar) ----
 /** An interview (tied to an application) or a free event in the company's calendar; cancelled ones stay. */
 export const calendarEvents = pgTable('calendar_events', {
   id: id(),
@@ -340,7 +340,7 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   createdAt: time('created_at').notNull(),
 }, (t) => [uniqueIndex('calendar_feeds_token_hash_key').on(t.tokenHash)]);
 
-// ---- issue 5: billing (tables below this line belong to billing) ----
+// ---- billing (tables below this line belong to billing) ----
 
 /** The company's paid plan; no row, or a period that has ended, means the free plan. */
 export const subscriptions = pgTable('subscriptions', {
@@ -411,7 +411,7 @@ export const billingDetails = pgTable('billing_details', {
   updatedAt: time('updated_at').notNull(),
 });
 
-// ---- issue 5: support (tables below this line belong to support) ----
+// ---- support (tables below this line belong to support) ----
 
 /** A support ticket an employer opened; `number` is the short id quoted in e-mails. */
 export const supportTickets = pgTable('support_tickets', {
@@ -456,9 +456,9 @@ export const supportAttachments = pgTable('support_attachments', {
   createdAt: time('created_at').notNull(),
 }, (t) => [index('support_attachments_message_idx').on(t.messageId), index('support_attachments_ticket_idx').on(t.ticketId)]);
 
-// ---- issue 5: settings (tables below this line belong to settings) ----
+// ---- settings (tables below this line belong to settings) ----
 
-/** Which e-mails an account wants; no row means the defaults (product.md Notification settings). */
+/** Which e-mails an account wants; no row means the defaults (docs/decisions.md Notification settings). */
 export const notificationSettings = pgTable('notification_settings', {
   userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   newApplications: boolean('new_applications').notNull().default(true),

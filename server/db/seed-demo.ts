@@ -14,7 +14,7 @@ export const DEMO_SIZE = { companies: 30, jobs: 300, seekers: 2_000, application
 export async function seedDemo(db: Db, now: Date): Promise<{ email: string; password: string; company: string } | undefined> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return undefined;
-  // Upper case, lower case and digits always present (spec §5 rules).
+  // Upper case, lower case and digits always present (docs/requirements.md §5 rules).
   const password = `Demo-${randomBytes(12).toString('base64url')}-Aa1`;
   const [demoHash, othersHash] = await Promise.all([hashPassword(password), hashPassword(randomBytes(32).toString('base64url'))]);
   await loadDataset(db, dataset({ seed: 'demo', now, ...DEMO_SIZE }), { passwordHash: othersHash });

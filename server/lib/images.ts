@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { MAX_BODY_BYTES } from '../../src/domain/constants';
 
-/** Uploaded images may be as large as a whole request body (spec §9). */
+/** Uploaded images may be as large as a whole request body (docs/requirements.md §9). */
 export const MAX_IMAGE_BYTES = MAX_BODY_BYTES;
 
 export type SniffedImage =

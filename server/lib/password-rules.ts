@@ -1,4 +1,4 @@
-// The spec's signup rules beyond the contract's length and pattern (spec §5), plus the common-password list.
+// The spec's signup rules beyond the contract's length and pattern (docs/requirements.md §5), plus the common-password list.
 import type { FieldErrors } from '../contract/validation';
 import { isCommonPassword } from './passwords';
 

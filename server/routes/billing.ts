@@ -1,4 +1,4 @@
-// Plans, checkout through payment gateways, invoices and billing details (issue 5). A plan is granted only by a
+// Plans, checkout through payment gateways, invoices and billing details. A plan is granted only by a
 // payment the gateway itself confirms, exactly once (services/billing.ts grantPayment).
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';

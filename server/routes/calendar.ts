@@ -1,4 +1,4 @@
-// Interviews and calendar events, .ics files and the subscription feed (issue 5).
+// Interviews and calendar events, .ics files and the subscription feed.
 import { and, eq, gte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { components } from '../../src/api/schema.gen';

@@ -1,4 +1,4 @@
-// The overview's figures (product.md "Dashboard stats"), recent applications and upcoming deadlines.
+// The overview's figures (docs/decisions.md "Dashboard stats"), recent applications and upcoming deadlines.
 import { and, eq, gte, sql, type Column } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { OVERVIEW_CHART_DAYS, OVERVIEW_NEW_DAYS } from '../../src/domain/constants';

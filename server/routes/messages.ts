@@ -1,4 +1,4 @@
-// Conversations and messages with job seekers, live over server-sent events (issue 5).
+// Conversations and messages with job seekers, live over server-sent events.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { components } from '../../src/api/schema.gen';

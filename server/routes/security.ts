@@ -1,4 +1,4 @@
-// Notification settings and active sessions (issue 5): /settings/notifications and /settings/security.
+// Notification settings and active sessions: /settings/notifications and /settings/security.
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { components } from '../../src/api/schema.gen';

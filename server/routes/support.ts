@@ -1,4 +1,4 @@
-// Support tickets and replies (issue 5): the employer's own tickets, and a staff API guarded by SUPPORT_API_KEY.
+// Support tickets and replies: the employer's own tickets, and a staff API guarded by SUPPORT_API_KEY.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { components, operations } from '../../src/api/schema.gen';
 import { loadContract } from '../contract/contract';

@@ -1,4 +1,4 @@
-// The employer workspace (issue 4): the services its routes share, and the routes.
+// The employer workspace: the services its routes share, and the routes.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { companyResolver } from '../services/employer';
 import { MatchJobs, SOLE_WRITER_KEEP_MS } from '../services/match-jobs';

@@ -56,7 +56,7 @@ export interface JobRow {
   district: string;
   address: string;
   remoteAllowed: boolean;
-  /** Monthly, in paisa (product.md: money is stored as integer paisa); null when negotiable. */
+  /** Monthly, in paisa (docs/decisions.md: money is stored as integer paisa); null when negotiable. */
   salaryMinPaisa: number | null;
   salaryMaxPaisa: number | null;
   salaryNegotiable: boolean;

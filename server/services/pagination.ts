@@ -1,4 +1,4 @@
-// `{count, next, previous, results}` pages (product.md API conventions), as Django REST Framework answers them.
+// `{count, next, previous, results}` pages (docs/decisions.md API conventions), as Django REST Framework answers them.
 import type { FastifyRequest } from 'fastify';
 import { PAGE_SIZE_DEFAULT } from '../../src/domain/constants';
 import { ApiError } from '../lib/api-error';

@@ -39,7 +39,7 @@ describe('auth actors on the API contract', () => {
     expect(await seen[0]!.json()).toEqual({ email: 'hr@himal.com.np', password: 'secret1', user_type: 'employer' });
   });
 
-  it('a failed login rejects with the spec §8 message, status and body', async () => {
+  it('a failed login rejects with the docs/requirements.md §8 message, status and body', async () => {
     const body = { detail: 'Too many login attempts. Please try again in 3 minutes.' };
     const { actors } = setup(() => Response.json(body, { status: 429 }));
     const failure = await run(actors.loginCall, { email: 'a@b.co', password: 'secret1', user_type: 'employer' }).catch((e: unknown) => e);
@@ -57,7 +57,7 @@ describe('auth actors on the API contract', () => {
     });
   });
 
-  it('send-otp posts the spec fields (spec §7)', async () => {
+  it('send-otp posts the spec fields (docs/requirements.md §7)', async () => {
     const { actors, seen } = setup(() => Response.json({ detail: 'sent', expires_in: 600, resend_after: 120 }));
     await run(actors.sendOtp, { email: 'hr@himal.com.np' });
     expect(await seen[0]!.json()).toEqual({

@@ -19,7 +19,7 @@ interface Answer<T> {
   response: Response;
 }
 
-/** The data of a 2xx answer; otherwise rejects with a RequestFailure whose message follows spec §8. */
+/** The data of a 2xx answer; otherwise rejects with a RequestFailure whose message follows docs/requirements.md §8. */
 async function expectOk<T>(call: Promise<Answer<T>>, choose = errorText): Promise<T> {
   let answer: Answer<T>;
   try {
@@ -31,7 +31,7 @@ async function expectOk<T>(call: Promise<Answer<T>>, choose = errorText): Promis
   throw failureFromResponse(answer.response, answer.error, choose);
 }
 
-/** Spec §4: 404 / not-found gives empty data, 401 is reported to the session; other failures reject. */
+/** docs/requirements.md §4: 404 / not-found gives empty data, 401 is reported to the session; other failures reject. */
 async function loadOutcome<T>(call: Promise<Answer<T>>): Promise<FetchOutcome<T>> {
   let answer: Answer<T>;
   try {
@@ -73,7 +73,7 @@ export function createAuthActors(client: ApiClient = api) {
     uploadLogo: fromPromise<unknown, UploadLogoInput>(({ input, signal }) =>
       expectOk(
         client.POST('/api/upload/company-logo/', {
-          // Spec §5: the inline data image is uploaded as a PNG file in the multipart field `logo`.
+          // docs/requirements.md §5: the inline data image is uploaded as a PNG file in the multipart field `logo`.
           body: { logo: '' },
           bodySerializer: () => {
             const form = new FormData();

@@ -5,7 +5,7 @@ import { RequestFailure } from '@/domain/request-failure';
 const NETWORK = 'Unable to connect to the server. Please check your internet connection and try again.';
 const REGISTERED = 'This email is already registered. Please use a different email or try logging in.';
 
-describe('messageFromBody (spec §8 order)', () => {
+describe('messageFromBody (docs/requirements.md §8 order)', () => {
   it.each([
     ['non_field_errors first item', { non_field_errors: ['Invalid email or password.', 'second'] }, 'Invalid email or password.'],
     ['non_field_errors wins over detail', { non_field_errors: ['A'], detail: 'B' }, 'A'],
@@ -51,7 +51,7 @@ describe('messageFromBody (spec §8 order)', () => {
   });
 });
 
-describe('errorText fallbacks (spec §8 table)', () => {
+describe('errorText fallbacks (docs/requirements.md §8 table)', () => {
   it.each([
     ['network error', { status: null, kind: 'network' as const }, NETWORK],
     ['timeout', { status: null, kind: 'timeout' as const }, NETWORK],

@@ -2,7 +2,7 @@ import { asErrorBody, fieldMessages, isAlreadyRegisteredError, textField } from 
 import { t, type MessageKey } from '@/domain/messages';
 import { RequestFailure, type FailureKind } from '@/domain/request-failure';
 
-/** A chosen message, and for an e-mail field error the extra toast of spec §8. */
+/** A chosen message, and for an e-mail field error the extra toast of docs/requirements.md §8. */
 export interface ErrorText {
   message: string;
   fieldToast?: { title: string; description: string };
@@ -13,7 +13,7 @@ export interface FailedCall {
   status: number | null;
   body?: unknown;
   kind?: FailureKind;
-  /** The error's own message (spec §8 "Otherwise" row). */
+  /** The error's own message (docs/requirements.md §8 "Otherwise" row). */
   ownMessage?: string;
 }
 
@@ -26,7 +26,7 @@ const PREFIXED_FIELDS: ReadonlyArray<readonly [string, MessageKey]> = [
   ['user_type', 'error.userTypeField'],
 ];
 
-/** Spec §8 "Message selection from a response body", in its order; null when the body names nothing. */
+/** docs/requirements.md §8 "Message selection from a response body", in its order; null when the body names nothing. */
 export function messageFromBody(body: unknown): ErrorText | null {
   if (!asErrorBody(body)) return null;
   const nonField = fieldMessages(body, 'non_field_errors')[0];
@@ -53,7 +53,7 @@ export function messageFromBody(body: unknown): ErrorText | null {
   return null;
 }
 
-/** Spec §8: the body's message, else the fallback for the condition. */
+/** docs/requirements.md §8: the body's message, else the fallback for the condition. */
 export function errorText(call: FailedCall): ErrorText {
   if (call.kind === 'network' || call.kind === 'timeout' || call.status === null) {
     return { message: t('error.network') };
@@ -71,7 +71,7 @@ export function errorText(call: FailedCall): ErrorText {
   return { message: call.ownMessage?.trim() || t('error.loginFailed') };
 }
 
-/** Spec §8 Registration: a generic login-failure message is replaced by the registration fallback. */
+/** docs/requirements.md §8 Registration: a generic login-failure message is replaced by the registration fallback. */
 export function registrationErrorText(call: FailedCall): ErrorText {
   const text = errorText(call);
   return text.message === t('error.loginFailed') ? { ...text, message: t('error.registrationFailed') } : text;

@@ -33,7 +33,7 @@ function setup(respond: (request: Request) => Promise<Response> = async () => Re
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.useRealTimers());
 
-describe('request headers (spec §7)', () => {
+describe('request headers (docs/requirements.md §7)', () => {
   it('sends the stored valid token, X-Requested-With and Cache-Control: no-cache', async () => {
     localStorage.setItem(STORAGE_KEYS.token, ` ${VALID_TOKEN} `);
     localStorage.setItem(STORAGE_KEYS.user, USER);
@@ -53,7 +53,7 @@ describe('request headers (spec §7)', () => {
     expect(seen[0]!.headers.has('Authorization')).toBe(false);
   });
 
-  it('removes an invalid stored token together with the user and sends the request without it (spec §5)', async () => {
+  it('removes an invalid stored token together with the user and sends the request without it (docs/requirements.md §5)', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'undefined');
     localStorage.setItem(STORAGE_KEYS.user, USER);
     const { client, seen } = setup();
@@ -72,7 +72,7 @@ describe('request headers (spec §7)', () => {
   });
 });
 
-describe('401 hand-off (spec §4)', () => {
+describe('401 hand-off (docs/requirements.md §4)', () => {
   it('tells the session about a 401 with the current page', async () => {
     const { client, unauthorized } = setup(async () => Response.json({ detail: 'Invalid token.' }, { status: 401 }));
     const { error, response } = await client.GET('/api/profile/company/');
@@ -94,7 +94,7 @@ describe('401 hand-off (spec §4)', () => {
   });
 });
 
-describe('failures (spec §8, §9)', () => {
+describe('failures (docs/requirements.md §8, §9)', () => {
   it('flags a request with no answer after 30 s as a timeout', async () => {
     vi.useFakeTimers();
     const { client } = setup(hangUntilAborted);

@@ -5,7 +5,7 @@ import { RequestFailure } from '@/domain/request-failure';
 import { isValidToken } from '@/domain/token';
 import { clearAuth, readToken } from '@/api/storage';
 
-/** What the session needs to know about a 401 (spec §4). */
+/** What the session needs to know about a 401 (docs/requirements.md §4). */
 export interface UnauthorizedInfo {
   path: string;
   isLoginCall: boolean;
@@ -20,7 +20,7 @@ export interface ApiMiddlewareOptions {
 const LOGIN_PATH = '/api/auth/login/';
 
 /**
- * Spec §7 headers, the §9 30 s timeout, §8 failure flags and the §4 401 hand-off. The session registers its
+ * docs/requirements.md §7 headers, the §9 30 s timeout, §8 failure flags and the §4 401 hand-off. The session registers its
  * handler with `onUnauthorized` (the API layer never imports the session).
  */
 export function createApiMiddleware(options: ApiMiddlewareOptions = {}): Middleware {

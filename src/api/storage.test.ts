@@ -21,7 +21,7 @@ describe('browser storage', () => {
     expect(readStoredSession()).toEqual({ token: TOKEN, user: USER });
   });
 
-  it('has no session with an invalid token or an unparseable user (spec §4)', () => {
+  it('has no session with an invalid token or an unparseable user (docs/requirements.md §4)', () => {
     writeSession('short', USER);
     expect(readStoredSession()).toBeNull();
     writeSession(TOKEN, USER);

@@ -32,7 +32,7 @@ export function readUser(): AuthUser | null {
   return parseUser(read(local(), STORAGE_KEYS.user));
 }
 
-/** The stored session when both a valid token and a parseable user exist (spec §4), else null. */
+/** The stored session when both a valid token and a parseable user exist (docs/requirements.md §4), else null. */
 export function readStoredSession(): { token: string; user: AuthUser } | null {
   const token = readToken();
   const user = readUser();
@@ -44,7 +44,7 @@ export function writeSession(token: string, user: AuthUser): void {
   write(local(), STORAGE_KEYS.user, JSON.stringify(user));
 }
 
-/** Removes the token and the user record together (spec §4, §5). */
+/** Removes the token and the user record together (docs/requirements.md §4, §5). */
 export function clearAuth(): void {
   write(local(), STORAGE_KEYS.token, null);
   write(local(), STORAGE_KEYS.user, null);
@@ -83,7 +83,7 @@ export function recordProfileLoad(ok: boolean): void {
   write(local(), STORAGE_KEYS.profileFailureCount, String(count + 1));
 }
 
-/** Clears the profile data and its flags (logout, spec §4). */
+/** Clears the profile data and its flags (logout, docs/requirements.md §4). */
 export function clearProfileData(): void {
   write(local(), STORAGE_KEYS.profile, null);
   write(local(), STORAGE_KEYS.profileSetupSkipped, null);
@@ -91,7 +91,7 @@ export function clearProfileData(): void {
   write(local(), STORAGE_KEYS.profileFailureCount, null);
 }
 
-/** The temporary flag set while a 401 redirect to /login is under way (spec §4). */
+/** The temporary flag set while a 401 redirect to /login is under way (docs/requirements.md §4). */
 export function setLoginRedirectFlag(on: boolean): void {
   write(session(), STORAGE_KEYS.loginRedirect, on ? 'true' : null);
 }

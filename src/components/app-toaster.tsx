@@ -5,7 +5,7 @@ import { TOAST_DURATION_MS, TOAST_POSITION, TOAST_VISIBLE_LIMIT } from '@/domain
 /** Keeps phone toasts above the employer area's bottom bar (4 rem plus a gap). */
 const ABOVE_BOTTOM_NAV_PX = 80;
 
-/** The one toaster (spec §9): bottom-right, one toast at a time, 4 s by default. */
+/** The one toaster (docs/requirements.md §9): bottom-right, one toast at a time, 4 s by default. */
 export function AppToaster() {
   const inEmployerArea = useRouterState({
     select: (state) => state.matches.some((match) => match.routeId === '/_authenticated'),

@@ -4,7 +4,7 @@ import { IMAGE_SIZES, type ImageSize } from '@/domain/constants';
 export const DEFAULT_COMPANY_LOGO = '/images/default-company-logo.svg';
 
 /**
- * Logo display rule (spec §3): no logo → the default; a relative path → prefixed with the site origin;
+ * Logo display rule (docs/requirements.md §3): no logo → the default; a relative path → prefixed with the site origin;
  * server URLs get a cache-busting time stamp so a replaced logo shows at once. Local previews (data:, blob:)
  * are used as they are.
  */

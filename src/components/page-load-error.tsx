@@ -29,7 +29,7 @@ export function countRouterReloads(storage: Storage = sessionStorage, target: Ev
 }
 
 /**
- * Spec §2 load failure (the router's error component): the page reloads once by itself, then shows
+ * docs/requirements.md §2 load failure (the router's error component): the page reloads once by itself, then shows
  * "Something went wrong" with Try Again. The page-load machine decides (src/session/page-load.ts).
  */
 export function PageLoadError(_props: ErrorComponentProps) {

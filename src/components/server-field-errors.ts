@@ -3,7 +3,7 @@ import { fieldMessages } from '@/domain/error-body';
 
 /**
  * Splits a failed response body: messages of the form's own fields go beside those fields; anything else
- * becomes one form-level message chosen by the spec §8 rules.
+ * becomes one form-level message chosen by the docs/requirements.md §8 rules.
  */
 export function splitServerErrors<F extends string>(
   fields: readonly F[],

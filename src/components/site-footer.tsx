@@ -3,7 +3,7 @@ import { BrandLogo } from '@/components/brand-logo';
 import { branding } from '@/domain/branding';
 import { useSessionView } from '@/session/session';
 
-/** Footer of spec §2: quick links and legal links, company name, contact e-mail and legal name (configuration). */
+/** Footer of docs/requirements.md §2: quick links and legal links, company name, contact e-mail and legal name (configuration). */
 export function SiteFooter() {
   const { isAuthenticated } = useSessionView();
   return (

@@ -16,7 +16,7 @@ const links = [
   { to: '/pricing', label: 'Pricing' },
 ] as const;
 
-/** The navigation bar of spec §2; on phones it folds into a "Menu" disclosure. */
+/** The navigation bar of docs/requirements.md §2; on phones it folds into a "Menu" disclosure. */
 export function SiteHeader() {
   const session = useSessionView();
   const [open, setOpen] = useState(false);

@@ -8,7 +8,7 @@ export type FieldErrorsOf<F extends string> = Partial<Record<F, string>>;
 /**
  * The state of a form saved to the server: what was typed, the messages beside each field, one form-level
  * message and whether a save is under way. A failed save keeps what was typed and puts the server's messages
- * beside their fields (spec §8 for the rest).
+ * beside their fields (docs/requirements.md §8 for the rest).
  */
 export function useServerForm<F extends string>(fields: readonly F[], initial: Record<F, string>) {
   const [values, setValues] = useState(initial);

@@ -1,4 +1,4 @@
-// The statuses of an application (product.md "Application"). Their rules live in
+// The statuses of an application (docs/decisions.md "Application"). Their rules live in
 // machines/application-status.machine.ts; the list is here so that URL validators can use it without the machine.
 
 export const APPLICATION_STATUSES = [

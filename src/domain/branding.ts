@@ -1,5 +1,5 @@
 /**
- * Product name, legal name and contact e-mail (product.md): configuration, not literals in pages.
+ * Product name, legal name and contact e-mail (docs/decisions.md): configuration, not literals in pages.
  * Set at build time with VITE_PRODUCT_NAME, VITE_LEGAL_NAME and VITE_CONTACT_EMAIL.
  */
 export const branding = {

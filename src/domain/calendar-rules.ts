@@ -1,4 +1,4 @@
-// What makes a calendar event valid (product.md "Calendar event"): one set of rules for the form and the server.
+// What makes a calendar event valid (docs/decisions.md "Calendar event"): one set of rules for the form and the server.
 import { CALENDAR_EVENT_MAX_MS, CALENDAR_RANGE_MAX_DAYS } from '@/domain/constants';
 
 export const CALENDAR_MESSAGES = {

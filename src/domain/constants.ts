@@ -1,42 +1,42 @@
 /**
- * The one home of the specification's constants (spec §9 unless noted). Machines, the API client, the server
+ * The one home of the specification's constants (docs/requirements.md §9 unless noted). Machines, the API client, the server
  * and the generated diagrams read them from here; nothing else writes these numbers.
  */
 
-/** Request timeout (spec §9). */
+/** Request timeout (docs/requirements.md §9). */
 export const REQUEST_TIMEOUT_MS = 30_000;
-/** Max request/response size, bytes (spec §9). */
+/** Max request/response size, bytes (docs/requirements.md §9). */
 export const MAX_BODY_BYTES = 10_485_760;
-/** Max redirects the client follows (spec §9). */
+/** Max redirects the client follows (docs/requirements.md §9). */
 export const MAX_REDIRECTS = 3;
 
-/** Toasts (spec §9): default 4 s, bottom-right, one visible at a time. */
+/** Toasts (docs/requirements.md §9): default 4 s, bottom-right, one visible at a time. */
 export const TOAST_DURATION_MS = 4_000;
 export const ERROR_TOAST_DURATION_MS = 5_000;
 export const TOAST_VISIBLE_LIMIT = 1;
 export const TOAST_POSITION = 'bottom-right' as const;
 
-/** Redirect delays (spec §4, §9). */
+/** Redirect delays (docs/requirements.md §4, §9). */
 export const POST_LOGIN_REDIRECT_MS = 250;
 export const POST_REGISTRATION_REDIRECT_MS = 100;
 export const UNAUTHORIZED_REDIRECT_RETRY_MS = 500;
 export const ALREADY_REGISTERED_REDIRECT_MS = 3_000;
 
-/** Token validity rule (spec §5). */
+/** Token validity rule (docs/requirements.md §5). */
 export const TOKEN_MIN_LENGTH = 10;
 export const TOKEN_PATTERN_MIN_LENGTH = 20;
 
-/** OTP (spec §5, §9; product.md). */
+/** OTP (docs/requirements.md §5, §9; docs/decisions.md). */
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_WAIT_S = 120;
 export const OTP_VALIDITY_MS = 10 * 60_000;
 export const OTP_MAX_WRONG_TRIES = 5;
 
-/** Passwords (spec §5). */
+/** Passwords (docs/requirements.md §5). */
 export const SIGNUP_PASSWORD_MIN = 8;
 export const LOGIN_PASSWORD_MIN = 6;
 
-/** Login lockout (spec §8; product.md). */
+/** Login lockout (docs/requirements.md §8; docs/decisions.md). */
 export const LOCKOUT_DEFAULT_MINUTES = 2;
 export const LOCKOUT_MESSAGE_DURATION_MS = 5_000;
 export const LOCKOUT_TICK_MS = 1_000;
@@ -44,44 +44,44 @@ export const LOGIN_MAX_FAILURES_PER_EMAIL = 5;
 export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 
-/** Company and contact data loading (spec §4). */
+/** Company and contact data loading (docs/requirements.md §4). */
 export const DATA_LOADING_TIMEOUT_MS = 15_000;
 
-/** Client data cache (spec §9). */
+/** Client data cache (docs/requirements.md §9). */
 export const QUERY_STALE_MS = 5 * 60_000;
 export const QUERY_GC_MS = 10 * 60_000;
 export const QUERY_RETRY = 1;
 
-/** Page-load failure: one automatic reload before the error screen (spec §2). */
+/** Page-load failure: one automatic reload before the error screen (docs/requirements.md §2). */
 export const PAGE_LOAD_AUTO_RELOADS = 1;
 
-/** Image sizes for logos (spec §3, §9), in CSS pixels. */
+/** Image sizes for logos (docs/requirements.md §3, §9), in CSS pixels. */
 export const IMAGE_SIZES = { sm: 32, md: 48, lg: 64, xl: 96 } as const;
 export type ImageSize = keyof typeof IMAGE_SIZES;
 
-/** Lists (product.md). */
+/** Lists (docs/decisions.md). */
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
 
-/** Industry options (spec §3), in the spec's order. */
+/** Industry options (docs/requirements.md §3), in the spec's order. */
 export const INDUSTRIES = [
   'Technology', 'Education', 'Healthcare', 'Finance', 'Retail', 'Manufacturing', 'Construction',
   'Transportation', 'Hospitality', 'Media', 'Non-Profit', 'Government', 'Other',
 ] as const;
 export type Industry = (typeof INDUSTRIES)[number];
 
-/** Display defaults (spec §1). */
+/** Display defaults (docs/requirements.md §1). */
 export const DEFAULT_INDUSTRY: Industry = 'Technology';
 
-/** Marketing figures (spec §1): text only. */
+/** Marketing figures (docs/requirements.md §1): text only. */
 export const CLAIMED_FIGURES = {
   activeJobs: '50K+', jobSeekers: '100K+', companies: '5K+', provinces: 7, districts: 77, industries: '20+',
 } as const;
 
-/** Nepal's time zone (product.md). */
+/** Nepal's time zone (docs/decisions.md). */
 export const TIME_ZONE = 'Asia/Kathmandu';
 
-/** Keys in browser storage (spec §3). */
+/** Keys in browser storage (docs/requirements.md §3). */
 export const STORAGE_KEYS = {
   token: 'jagir.token',
   user: 'jagir.user',
@@ -93,17 +93,17 @@ export const STORAGE_KEYS = {
   loginRedirect: 'jagir.loginRedirect',
 } as const;
 
-/** Auth screens (spec §2, §4). */
+/** Auth screens (docs/requirements.md §2, §4). */
 export const SIGNUP_VISIBLE_STEPS = 5;
 export const OTP_COUNTDOWN_TICK_MS = 1_000;
 /** Keys in sessionStorage: values that must survive a reload of this tab only. */
 export const SESSION_STORAGE_KEYS = {
   pageLoadReloads: 'jagir.pageLoadReloads',
 } as const;
-/** Pages where a 401 needs no second redirect try (spec §4). */
+/** Pages where a 401 needs no second redirect try (docs/requirements.md §4). */
 export const AUTH_PAGES = ['/login', '/signup', '/forgot-password'] as const;
 
-/** Jobs (product.md Job; the same limits are in openapi `JobWrite`). */
+/** Jobs (docs/decisions.md Job; the same limits are in openapi `JobWrite`). */
 export const JOB_TITLE_MAX = 200;
 export const JOB_TEXT_MAX = 20_000;
 export const JOB_ADDRESS_MAX = 500;
@@ -116,11 +116,11 @@ export const JOB_SALARY_MAX_NPR = 10_000_000;
 /** Reason for an application status change (openapi `ApplicationStatusUpdate.reason`). */
 export const APPLICATION_REASON_MAX = 1_000;
 
-/** Swipe decisions waiting for the server: backoff doubles from the base up to the cap (product.md Swipe). */
+/** Swipe decisions waiting for the server: backoff doubles from the base up to the cap (docs/decisions.md Swipe). */
 export const SWIPE_RETRY_BASE_MS = 2_000;
 export const SWIPE_RETRY_MAX_MS = 60_000;
 
-/** Employer workspace (issue 4). The react-query cache kept on the device for offline use (product.md). */
+/** Employer workspace. The react-query cache kept on the device for offline use (docs/decisions.md). */
 export const QUERY_CACHE_STORAGE_KEY = 'jagir.queryCache';
 /** A cache saved longer ago than this is not restored. */
 export const QUERY_CACHE_MAX_AGE_MS = 24 * 60 * 60_000;
@@ -130,17 +130,17 @@ export const QUERY_CACHE_SAVE_THROTTLE_MS = 1_000;
 export const JOB_FORM_DRAFT_KEY_PREFIX = 'jagir.jobDraft.';
 /** A job seeker's PDF résumé (openapi `ApplyForm.resume`). */
 export const APPLY_RESUME_MAX_BYTES = 5 * 1_048_576;
-/** Applications counted as new on the overview, and the days in its chart (product.md Dashboard stats). */
+/** Applications counted as new on the overview, and the days in its chart (docs/decisions.md Dashboard stats). */
 export const OVERVIEW_NEW_DAYS = 7;
 export const OVERVIEW_CHART_DAYS = 30;
 
 /** A saved applicant's note (openapi `SaveApplicantRequest.note`). */
 export const SAVED_APPLICANT_NOTE_MAX = 2_000;
 
-// ---- issue 5: messages ----
+// ---- messages ----
 /** A message's length (openapi `MessageBody`). */
 export const MESSAGE_BODY_MAX = 5_000;
-/** Messages waiting in the outbox: backoff doubles from the base up to the cap (product.md Conversation / message). */
+/** Messages waiting in the outbox: backoff doubles from the base up to the cap (docs/decisions.md Conversation / message). */
 export const MESSAGE_RETRY_BASE_MS = 2_000;
 export const MESSAGE_RETRY_MAX_MS = 60_000;
 /** The live stream: a comment line this often keeps proxies from closing it and checks the session still exists. */
@@ -150,8 +150,8 @@ export const MESSAGE_STREAM_RETRY_MS = 3_000;
 /** Messages shown in a thread (the latest ones; openapi page_size maximum). */
 export const MESSAGE_THREAD_SIZE = 100;
 
-// ---- issue 5: calendar ----
-/** Calendar event kinds and statuses (product.md "Calendar event"; openapi `CalendarEvent`). */
+// ---- calendar ----
+/** Calendar event kinds and statuses (docs/decisions.md "Calendar event"; openapi `CalendarEvent`). */
 export const CALENDAR_EVENT_KINDS = ['interview', 'event'] as const;
 export const CALENDAR_EVENT_STATUSES = ['scheduled', 'done', 'cancelled'] as const;
 /** Field lengths (openapi `CalendarEventWrite`). */
@@ -168,11 +168,11 @@ export const CALENDAR_DEFAULT_DURATION_MIN = 60;
 /** The subscription feed: events from this long ago onwards (phones keep what they fetched before). */
 export const CALENDAR_FEED_PAST_DAYS = 90;
 
-// ---- issue 5: billing ----
+// ---- billing ----
 /** Who issues the invoices (placeholder details until the company's are known; shown on every invoice PDF). */
 export const INVOICE_SELLER = { address: 'Kathmandu, Nepal', pan: '000000000' } as const;
 
-// ---- issue 5: support ----
+// ---- support ----
 /** Ticket categories (openapi `SupportCategory`), in the order the form offers them. */
 export const SUPPORT_CATEGORIES = ['account', 'jobs', 'applications', 'billing', 'technical', 'other'] as const;
 /** Ticket fields (openapi `SupportTicketForm`). */
@@ -182,4 +182,4 @@ export const SUPPORT_MESSAGE_MAX = 5_000;
 export const SUPPORT_ATTACHMENTS_MAX = 5;
 export const SUPPORT_ATTACHMENT_MAX_BYTES = 10 * 1_048_576;
 
-// ---- issue 5: settings ----
+// ---- settings ----

@@ -1,4 +1,4 @@
-/** Reading Django REST Framework error bodies (product.md): `{detail}`, `{non_field_errors: [...]}`, `{field: [...]}`. */
+/** Reading Django REST Framework error bodies (docs/decisions.md): `{detail}`, `{non_field_errors: [...]}`, `{field: [...]}`. */
 
 export type ErrorBody = Record<string, unknown>;
 
@@ -19,12 +19,12 @@ export function textField(body: unknown, field: string): string | null {
   return typeof value === 'string' && value.trim() ? value : null;
 }
 
-/** Spec §8: an email error containing "already exists" means the address is registered. */
+/** docs/requirements.md §8: an email error containing "already exists" means the address is registered. */
 export function isAlreadyRegisteredError(body: unknown): boolean {
   return fieldMessages(body, 'email').some((m) => m.toLowerCase().includes('already exists'));
 }
 
-/** A registration failure caused by the code rather than the form (spec §4: the flow stays on the code step). */
+/** A registration failure caused by the code rather than the form (docs/requirements.md §4: the flow stays on the code step). */
 export function isOtpError(body: unknown): boolean {
   return fieldMessages(body, 'otp_code').length > 0 || fieldMessages(body, 'otp').length > 0;
 }

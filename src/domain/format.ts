@@ -49,7 +49,7 @@ export function formatBsDate(instant: Date): string {
   return new NepaliDate(new Date(year, month - 1, day)).format('D MMMM YYYY', 'en');
 }
 
-/** AD with the BS date beside it (product.md), e.g. "14 Apr 2025 (1 Baisakh 2082 BS)". */
+/** AD with the BS date beside it (docs/decisions.md), e.g. "14 Apr 2025 (1 Baisakh 2082 BS)". */
 export function formatDateWithBs(instant: Date): string {
   return `${formatAdDate(instant)} (${formatBsDate(instant)} BS)`;
 }

@@ -4,7 +4,7 @@ import { dataImageToFile, isInlineDataImage } from '@/domain/inline-image';
 const PNG_1PX =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-describe('inline data images (spec §5 logo rule)', () => {
+describe('inline data images (docs/requirements.md §5 logo rule)', () => {
   it.each([
     ['a PNG data URL', PNG_1PX, true],
     ['an https URL', 'https://cdn.example.com/logo.png', false],

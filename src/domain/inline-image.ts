@@ -1,9 +1,9 @@
-/** Spec §5: a company logo is sent only if it is an inline data image. */
+/** docs/requirements.md §5: a company logo is sent only if it is an inline data image. */
 export function isInlineDataImage(value: unknown): value is string {
   return typeof value === 'string' && /^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/]+=*$/i.test(value);
 }
 
-/** The bytes of an inline data image as a PNG-named file (spec §5: uploaded as a PNG file). */
+/** The bytes of an inline data image as a PNG-named file (docs/requirements.md §5: uploaded as a PNG file). */
 export function dataImageToFile(dataUrl: string, name = 'company-logo.png'): File {
   if (!isInlineDataImage(dataUrl)) throw new TypeError('Not an inline data image');
   const [header, base64 = ''] = dataUrl.split(',');

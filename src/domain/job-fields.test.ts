@@ -5,8 +5,8 @@ import {
   meetsEducation,
 } from '@/domain/job-fields';
 
-describe('job choice lists (product.md Job)', () => {
-  it('lists the levels, types, education levels and statuses of product.md in order', () => {
+describe('job choice lists (docs/decisions.md Job)', () => {
+  it('lists the levels, types, education levels and statuses of docs/decisions.md in order', () => {
     expect(JOB_LEVELS).toEqual(['Entry', 'Mid', 'Senior', 'Executive']);
     expect(EMPLOYMENT_TYPES).toEqual(['Full Time', 'Part Time', 'Contract', 'Internship', 'Temporary', 'Freelance']);
     expect(EDUCATION_LEVELS).toEqual(['SEE/SLC', '+2', 'Bachelor', 'Master', 'PhD', 'Not required']);

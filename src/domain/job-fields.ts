@@ -1,6 +1,6 @@
 import { INDUSTRIES, type Industry } from '@/domain/constants';
 
-/** A job's choice lists (product.md "Job"); the same strings are the API's enums (openapi `JobLevel` …). */
+/** A job's choice lists (docs/decisions.md "Job"); the same strings are the API's enums (openapi `JobLevel` …). */
 
 export const JOB_LEVELS = ['Entry', 'Mid', 'Senior', 'Executive'] as const;
 export type JobLevel = (typeof JOB_LEVELS)[number];

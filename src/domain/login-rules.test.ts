@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateLogin } from '@/domain/login-rules';
 
-describe('validateLogin (spec §5 login table)', () => {
+describe('validateLogin (docs/requirements.md §5 login table)', () => {
   it.each([
     ['empty email', { email: '', password: 'secret1' }, { email: 'Email is required' }],
     ['blank email', { email: '   ', password: 'secret1' }, { email: 'Email is required' }],

@@ -7,7 +7,7 @@ export interface LoginForm {
   password: string;
 }
 
-/** Spec §5 login table. */
+/** docs/requirements.md §5 login table. */
 export const loginSchema = v.object({
   email: emailField,
   password: v.pipe(

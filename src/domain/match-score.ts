@@ -1,7 +1,7 @@
 import { educationRank, type EducationLevel } from '@/domain/job-fields';
 
 /**
- * How well a job seeker fits a job (product.md "Match score"): 0–100 with the reasons, so the candidate list can
+ * How well a job seeker fits a job (docs/decisions.md "Match score"): 0–100 with the reasons, so the candidate list can
  * sort by it and show why.
  */
 

@@ -11,7 +11,7 @@ describe('message catalogue', () => {
     expect(t('error.emailField', {})).toBe('Email: {details}');
   });
 
-  // The spec's strings, to the letter (spec §5, §8).
+  // The spec's strings, to the letter (docs/requirements.md §5, §8).
   it.each([
     ['validation.emailRequired', 'Email is required'],
     ['validation.emailInvalid', 'Please enter a valid email address'],

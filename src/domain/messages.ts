@@ -4,7 +4,7 @@
  * components. `{name}` placeholders are filled by `t(key, { name })`.
  */
 const en = {
-  // Validation (spec §5)
+  // Validation (docs/requirements.md §5)
   'validation.emailRequired': 'Email is required',
   'validation.emailInvalid': 'Please enter a valid email address',
   'validation.passwordRequired': 'Password is required',
@@ -16,7 +16,7 @@ const en = {
   'validation.otpIncomplete': 'Please enter the {length}-digit OTP code',
   'validation.termsRequired': 'Please accept the terms and conditions',
 
-  // Error selection and fallbacks (spec §8)
+  // Error selection and fallbacks (docs/requirements.md §8)
   'error.emailAlreadyRegistered':
     'This email is already registered. Please use a different email or try logging in.',
   'error.emailField': 'Email: {details}',
@@ -35,7 +35,7 @@ const en = {
   'error.registrationFailed': 'Registration failed. Please try again.',
   'error.requestFailed': 'Something went wrong. Please try again.',
 
-  // Toasts (spec §8)
+  // Toasts (docs/requirements.md §8)
   'toast.loginSuccessful': 'Login successful',
   'toast.accountCreatedWelcome': 'Account created successfully! Welcome!',
   'toast.accountCreatedPleaseLogin': 'Account created successfully! Please login.',
@@ -60,7 +60,7 @@ const en = {
   'toast.passwordResetCodeSent': 'Password reset code sent to your email!',
   'toast.passwordResetDone': 'Password reset successfully! Please login with your new password.',
 
-  // Login screen (spec §2)
+  // Login screen (docs/requirements.md §2)
   'login.title': 'Sign in to your employer account',
   'login.intro': 'Post jobs, review applicants and hire across Nepal.',
   'login.email': 'Email',
@@ -79,7 +79,7 @@ const en = {
   'login.hide': 'Hide',
   'login.alreadyRegisteredNotice': 'This email is already registered. Please use a different email or try logging in.',
 
-  // Signup screen (spec §2, §3)
+  // Signup screen (docs/requirements.md §2, §3)
   'signup.title': 'Create your employer account',
   'signup.stepOf': 'Step {step} of {total}',
   'signup.step.companyInfo': 'Company Info',
@@ -133,7 +133,7 @@ const en = {
   'reset.backToLogin': 'Back to Sign In',
   'reset.failed': 'Password reset failed. Please try again.',
 
-  // Page load failure (spec §2)
+  // Page load failure (docs/requirements.md §2)
   'pageLoad.title': 'Something went wrong',
   'pageLoad.body': 'This page could not be loaded. Check your connection and try again.',
   'pageLoad.retry': 'Try Again',

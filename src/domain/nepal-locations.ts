@@ -15,7 +15,7 @@ export interface District {
   headquarter: string;
 }
 
-/** Nepal's 7 provinces (product.md), in their official order. */
+/** Nepal's 7 provinces (docs/decisions.md), in their official order. */
 export const PROVINCES: readonly Province[] = data.provinces;
 /** Nepal's 77 districts, each in one province. */
 export const DISTRICTS: readonly District[] = data.districts;

@@ -2,7 +2,7 @@
 export type FailureKind = 'http' | 'network' | 'timeout';
 
 /**
- * The one error type actors reject with. `message` is already chosen by the spec §8 rules; machines read
+ * The one error type actors reject with. `message` is already chosen by the docs/requirements.md §8 rules; machines read
  * `status` (e.g. 429 lockout) and `body` (e.g. which field failed) to decide.
  */
 export class RequestFailure extends Error {
@@ -12,7 +12,7 @@ export class RequestFailure extends Error {
     readonly kind: FailureKind,
     readonly status: number | null = null,
     readonly body: unknown = undefined,
-    /** Spec §8: an e-mail field error also shows this toast. */
+    /** docs/requirements.md §8: an e-mail field error also shows this toast. */
     readonly fieldToast?: { title: string; description: string },
   ) {
     super(message);

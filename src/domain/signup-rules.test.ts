@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateAccountSecurity, validateCompanyInfo, validateVerification } from '@/domain/signup-rules';
 
-describe('validateCompanyInfo (spec §5 step 1)', () => {
+describe('validateCompanyInfo (docs/requirements.md §5 step 1)', () => {
   it.each([
     ['empty company name', { fullName: ' ', email: 'hr@himal.com.np' }, { fullName: 'Full name is required' }],
     ['empty email', { fullName: 'Himal Tech', email: '' }, { email: 'Email is required' }],
@@ -15,7 +15,7 @@ describe('validateCompanyInfo (spec §5 step 1)', () => {
   });
 });
 
-describe('validateAccountSecurity (spec §5 password)', () => {
+describe('validateAccountSecurity (docs/requirements.md §5 password)', () => {
   it.each([
     ['empty password', { password: '', confirmPassword: '' }, { password: 'Password is required' }],
     ['7 characters', { password: 'Abcdef1', confirmPassword: 'Abcdef1' }, { password: 'Password must be at least 8 characters long' }],
@@ -44,7 +44,7 @@ describe('validateAccountSecurity (spec §5 password)', () => {
   });
 });
 
-describe('validateVerification (spec §5 OTP and terms)', () => {
+describe('validateVerification (docs/requirements.md §5 OTP and terms)', () => {
   it.each([
     ['empty code', { otp: '', acceptTerms: true }, { otp: 'Please enter the 6-digit OTP code' }],
     ['five digits', { otp: '12345', acceptTerms: true }, { otp: 'Please enter the 6-digit OTP code' }],

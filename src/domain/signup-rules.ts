@@ -2,19 +2,19 @@ import * as v from 'valibot';
 import { OTP_LENGTH, SIGNUP_PASSWORD_MIN } from '@/domain/constants';
 import { emailField, firstErrors, message, type FieldErrors } from '@/domain/validation';
 
-/** Spec §5 signup, step 1 (Company Info). */
+/** docs/requirements.md §5 signup, step 1 (Company Info). */
 export interface CompanyInfoForm {
   fullName: string;
   email: string;
 }
 
-/** Spec §5 signup, checked when leaving Account Security. */
+/** docs/requirements.md §5 signup, checked when leaving Account Security. */
 export interface AccountSecurityForm {
   password: string;
   confirmPassword: string;
 }
 
-/** Spec §5 signup, checked before registration is submitted. */
+/** docs/requirements.md §5 signup, checked before registration is submitted. */
 export interface VerificationForm {
   otp: string;
   acceptTerms: boolean;

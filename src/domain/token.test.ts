@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidToken } from '@/domain/token';
 
-describe('isValidToken (spec §5)', () => {
+describe('isValidToken (docs/requirements.md §5)', () => {
   it.each([
     ['a 40-character hex key', '9944b09199c62bcf9418ad846dd0e4bbdfc6ee4b'],
     ['a base64-like key with padding', 'QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo+/ab=='],

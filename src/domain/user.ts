@@ -1,4 +1,4 @@
-/** The signed-in account as the server returns it (spec §3 login response `user`) and as stored (JSON). */
+/** The signed-in account as the server returns it (docs/requirements.md §3 login response `user`) and as stored (JSON). */
 export interface AuthUser {
   id: string;
   email: string;
@@ -6,7 +6,7 @@ export interface AuthUser {
   user_type: 'employer';
 }
 
-/** The stored user record, or null when it is missing or not a user-shaped JSON object (spec §4 "parseable"). */
+/** The stored user record, or null when it is missing or not a user-shaped JSON object (docs/requirements.md §4 "parseable"). */
 export function parseUser(raw: string | null): AuthUser | null {
   if (!raw) return null;
   try {

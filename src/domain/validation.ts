@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { t, type MessageKey } from '@/domain/messages';
 
-/** Spec §5 "simple address pattern". */
+/** docs/requirements.md §5 "simple address pattern". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A message read from the catalogue when the issue is raised (so a locale change applies). */

@@ -16,7 +16,7 @@ const reconsider: ApplicationEvent = { type: 'application.reconsider' };
 const withdraw: ApplicationEvent = { type: 'application.withdraw' };
 const ALL_EVENTS = [shortlist, scheduleInterview, offer, hire, reject, reconsider, withdraw];
 
-/** product.md "Application", written out by hand: the machine must agree with it exactly. */
+/** docs/decisions.md "Application", written out by hand: the machine must agree with it exactly. */
 const EXPECTED: Record<ApplicationStatus, Partial<Record<ApplicationEvent['type'], ApplicationStatus>>> = {
   applied: { 'application.shortlist': 'shortlisted', 'application.reject': 'rejected', 'application.withdraw': 'withdrawn' },
   shortlisted: {
@@ -29,14 +29,14 @@ const EXPECTED: Record<ApplicationStatus, Partial<Record<ApplicationEvent['type'
   withdrawn: {},
 };
 
-describe('application status machine (product.md Application)', () => {
-  it('has exactly the statuses of product.md, each described and tied to the spec', () => {
+describe('application status machine (docs/decisions.md Application)', () => {
+  it('has exactly the statuses of docs/decisions.md, each described and tied to the spec', () => {
     const states = applicationStatusMachine.root.states;
 
     expect(Object.keys(states)).toEqual([...APPLICATION_STATUSES]);
     for (const state of Object.values(states)) {
       expect(state.description).toBeTruthy();
-      expect(state.meta).toEqual({ spec: 'product.md Application' });
+      expect(state.meta).toEqual({ spec: 'docs/decisions.md Application' });
     }
   });
 

@@ -3,7 +3,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '@/domain/applicati
 import { APPLICATION_REASON_MAX } from '@/domain/constants';
 
 /**
- * The status of an application (product.md "Application"), one definition for the server (which refuses every
+ * The status of an application (docs/decisions.md "Application"), one definition for the server (which refuses every
  * other change with 400) and the portal (which offers only the actions allowed here).
  */
 
@@ -22,7 +22,7 @@ export type ApplicationEvent =
   | { type: 'application.withdraw' };
 export type ApplicationEventType = ApplicationEvent['type'];
 
-const meta = { spec: 'product.md Application' } as const;
+const meta = { spec: 'docs/decisions.md Application' } as const;
 const byEmployer = { by: 'employer' } as const;
 const byJobSeeker = { by: 'job_seeker' } as const;
 

@@ -38,7 +38,7 @@ defineModelTests('login', {
       expect(emitted).toContainEqual({ type: 'login.succeeded', token: TOKEN, user: USER });
       expect(emitted).toContainEqual(expect.objectContaining({ type: 'notify', message: 'Login successful' }));
     },
-    // Overview after the post-login delay (spec §4: about 250 ms), history replaced.
+    // Overview after the post-login delay (docs/requirements.md §4: about 250 ms), history replaced.
     done: ({ emitted, now }) => {
       expect(emitted.at(-1)).toEqual({ type: 'redirect', to: '/employer/overview', replace: true });
       expect(now).toBe(POST_LOGIN_REDIRECT_MS);
@@ -46,7 +46,7 @@ defineModelTests('login', {
   },
   properties: [
     guardProperty({
-      name: 'spec §5 login table: only a valid address and a long enough password are submitted',
+      name: 'docs/requirements.md §5 login table: only a valid address and a long enough password are submitted',
       from: 'editing',
       arbitrary: fc.record({
         email: fc.oneof(

@@ -42,7 +42,7 @@ const tick = (clock: SimulatedClock, seconds: number) => {
 
 beforeEach(() => localStorage.clear());
 
-describe('login machine: validation (spec §5 login table)', () => {
+describe('login machine: validation (docs/requirements.md §5 login table)', () => {
   it('shows the spec messages and does not call the server', () => {
     const { actor, calls } = start();
 
@@ -71,7 +71,7 @@ describe('login machine: validation (spec §5 login table)', () => {
   });
 });
 
-describe('login machine: success (spec §4 Session)', () => {
+describe('login machine: success (docs/requirements.md §4 Session)', () => {
   it('sends email, password and user_type employer, toasts, announces the session and goes to the overview after 250 ms', async () => {
     const { actor, clock, calls, emitted } = start();
     fill(actor, ' hr@himal.com.np ', 'secret1');
@@ -122,7 +122,7 @@ describe('login machine: success (spec §4 Session)', () => {
   });
 });
 
-describe('login machine: failure (spec §8)', () => {
+describe('login machine: failure (docs/requirements.md §8)', () => {
   it('clears the password and shows the chosen message', async () => {
     const failure = new RequestFailure('Invalid email or password.', 'http', 400, { non_field_errors: ['Invalid email or password.'] });
     const { actor, emitted } = start(() => Promise.reject(failure));
@@ -174,7 +174,7 @@ describe('login machine: failure (spec §8)', () => {
   });
 });
 
-describe('login machine: lockout (spec §4 Login lockout, §8 Login)', () => {
+describe('login machine: lockout (docs/requirements.md §4 Login lockout, §8 Login)', () => {
   async function lockedOut(message: string | undefined = LOCKED) {
     const run = start(() => Promise.reject(new RequestFailure(message ?? '', 'http', 429, { detail: message })));
     fill(run.actor, 'hr@himal.com.np', 'secret1');

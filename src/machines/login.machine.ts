@@ -26,11 +26,11 @@ export interface LoginResult {
 export interface LoginContext extends LoginForm {
   rememberEmail: boolean;
   errors: FieldErrors<LoginForm>;
-  /** The failure message shown above the form (spec §8). */
+  /** The failure message shown above the form (docs/requirements.md §8). */
   formError: string | null;
   /** Seconds until the form unlocks after a 429. */
   lockoutSecondsLeft: number;
-  /** The server's 429 message, shown for 5 s (spec §8 Login). */
+  /** The server's 429 message, shown for 5 s (docs/requirements.md §8 Login). */
   lockoutMessage: string | null;
 }
 
@@ -54,7 +54,7 @@ export interface LoginSucceededEvent extends LoginResult {
 export const OVERVIEW_PATH = '/employer/overview';
 
 /**
- * Spec §4, §5, §8 Login: validation, submitting, success (toast, overview after 250 ms, history replaced),
+ * docs/requirements.md §4, §5, §8 Login: validation, submitting, success (toast, overview after 250 ms, history replaced),
  * failure (password cleared, message chosen by §8) and the 429 lockout (form disabled with an Account Locked
  * banner and a countdown of the minutes in the server's message, default 2).
  */
@@ -93,7 +93,7 @@ export const loginMachine = setup({
     showFailure: assign({
       formError: (_, params: { error: unknown }) => failureMessage(params.error, t('error.loginFailed')),
     }),
-    // Spec §8: an e-mail field error also shows the "Email validation failed" toast.
+    // docs/requirements.md §8: an e-mail field error also shows the "Email validation failed" toast.
     notifyFieldError: enqueueActions(({ enqueue }, params: { error: unknown }) => {
       const toast = isRequestFailure(params.error) ? params.error.fieldToast : undefined;
       if (toast) enqueue.emit({ type: 'notify', kind: 'error', message: toast.title, description: toast.description });
@@ -134,7 +134,7 @@ export const loginMachine = setup({
         'login.rememberEmailChanged': { actions: 'changeRememberEmail' },
         'login.submit': [
           { guard: 'formIsValid', target: 'submitting', actions: 'clearErrors' },
-          { actions: 'showValidationErrors', description: 'Spec §5 login messages under the fields.' },
+          { actions: 'showValidationErrors', description: 'docs/requirements.md §5 login messages under the fields.' },
         ],
       },
     },

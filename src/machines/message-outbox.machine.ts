@@ -5,7 +5,7 @@ import { notProvided } from '@/machines/not-provided';
 import type { NotifyEvent } from '@/machines/notify';
 
 /**
- * The message outbox (product.md "Conversation / message"): what the employer writes is shown at once as
+ * The message outbox (docs/decisions.md "Conversation / message"): what the employer writes is shown at once as
  * pending and kept on the device (the page stores `context.outbox` per account), then sent one message at a
  * time, oldest first. Without a connection the outbox waits; a lost answer or a busy server is retried after a
  * growing pause. Every message carries its idempotency key from the moment it is written, through retries and
@@ -139,7 +139,7 @@ export const messageOutboxMachine = setup({
 }).createMachine({
   id: 'messageOutbox',
   description: 'Messages written by the employer, kept on the device and sent one at a time, each exactly once.',
-  meta: { spec: 'product.md Conversation / message' },
+  meta: { spec: 'docs/decisions.md Conversation / message' },
   context: ({ input }) => ({
     outbox: [...(input.outbox ?? [])],
     inFlight: null,
@@ -168,7 +168,7 @@ export const messageOutboxMachine = setup({
   states: {
     idle: {
       description: 'Nothing is being sent.',
-      meta: { spec: 'product.md Conversation / message' },
+      meta: { spec: 'docs/decisions.md Conversation / message' },
       always: [
         { guard: 'isKnownOffline', target: 'offline' },
         { guard: 'hasQueuedMessage', target: 'sending' },
@@ -176,7 +176,7 @@ export const messageOutboxMachine = setup({
     },
     sending: {
       description: 'The oldest queued message is being sent with its key.',
-      meta: { spec: 'product.md Conversation / message' },
+      meta: { spec: 'docs/decisions.md Conversation / message' },
       entry: 'markInFlight',
       invoke: {
         src: 'sendMessage',
@@ -207,7 +207,7 @@ export const messageOutboxMachine = setup({
     },
     waiting: {
       description: 'Sending failed; the same message, with the same key, is retried after a growing pause.',
-      meta: { spec: 'product.md Conversation / message' },
+      meta: { spec: 'docs/decisions.md Conversation / message' },
       after: { retryBackoff: { target: 'sending', description: 'Try the oldest queued message again.' } },
       on: {
         'network.online': {
@@ -219,7 +219,7 @@ export const messageOutboxMachine = setup({
     },
     offline: {
       description: 'The device is offline: messages wait in the outbox.',
-      meta: { spec: 'product.md Conversation / message' },
+      meta: { spec: 'docs/decisions.md Conversation / message' },
       on: {
         'network.online': { target: 'idle', actions: 'goOnline', description: 'Back online: send what waited.' },
       },

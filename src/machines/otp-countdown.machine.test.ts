@@ -27,7 +27,7 @@ const waitOut = (clock: SimulatedClock) => {
   for (let i = 0; i < OTP_RESEND_WAIT_S; i += 1) clock.increment(1_000);
 };
 
-describe('OTP countdown machine (spec §4 OTP resend)', () => {
+describe('OTP countdown machine (docs/requirements.md §4 OTP resend)', () => {
   it('starts at 120 s, shown as 2:00', () => {
     const { actor } = start();
     expect(actor.getSnapshot().value).toBe('counting');

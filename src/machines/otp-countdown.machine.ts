@@ -25,7 +25,7 @@ export interface SendOtpInput {
 }
 
 /**
- * Spec §4 OTP resend: the six code boxes and the 120 s wait before another code may be requested. At 0 the
+ * docs/requirements.md §4 OTP resend: the six code boxes and the 120 s wait before another code may be requested. At 0 the
  * resend button appears; a successful resend empties the boxes and starts the wait again.
  */
 export const otpCountdownMachine = setup({

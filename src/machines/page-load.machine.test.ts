@@ -10,7 +10,7 @@ function start(reloadCount: number) {
   return { actor, emitted };
 }
 
-describe('page-load machine (spec §2 Load failure)', () => {
+describe('page-load machine (docs/requirements.md §2 Load failure)', () => {
   it('reloads once by itself on the first failure, storing the count', () => {
     const { actor, emitted } = start(0);
     actor.send({ type: 'page.failed' });

@@ -12,7 +12,7 @@ export type PageLoadEvent = { type: 'page.failed' } | { type: 'page.loaded' } | 
 export type PageLoadEmitted = { type: 'page.reload'; reloadCount: number } | { type: 'page.reloadCountReset' };
 
 /**
- * Spec §2 Load failure: a failure to load a page triggers one automatic reload, then a "Something went wrong"
+ * docs/requirements.md §2 Load failure: a failure to load a page triggers one automatic reload, then a "Something went wrong"
  * screen with a Try Again action.
  */
 export const pageLoadMachine = setup({

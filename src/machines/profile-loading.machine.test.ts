@@ -27,7 +27,7 @@ function start(loadCompany: Loader<CompanyData>, loadContact: Loader<ContactData
   return { actor, clock };
 }
 
-describe('profile loading machine (spec §4 Company and contact data)', () => {
+describe('profile loading machine (docs/requirements.md §4 Company and contact data)', () => {
   it('starts loading both parts', () => {
     const { actor } = start(hanging(), hanging());
     expect(actor.getSnapshot().matches({ loading: { company: 'fetching', contact: 'fetching' } })).toBe(true);

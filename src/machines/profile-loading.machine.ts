@@ -27,7 +27,7 @@ interface ProfileLoadContext {
 }
 
 /**
- * Spec §4 Company and contact data: both load together; loading ends after 15 s; a 401 ends it as
+ * docs/requirements.md §4 Company and contact data: both load together; loading ends after 15 s; a 401 ends it as
  * unauthorized (the session then clears token and user); a 404 or not-found gives empty data.
  */
 export const profileLoadingMachine = setup({

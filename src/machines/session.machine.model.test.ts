@@ -11,7 +11,7 @@ const OTHER_TOKEN = 'b3RoZXJ0b2tlbm90aGVydG9rZW5vdGhlcnRva2Vu';
 const USER: AuthUser = { id: 'u1', email: 'hr@himal.com.np', full_name: 'Himal Tech', user_type: 'employer' };
 const SHORT_TOKEN = 'abc123';
 
-// Spec §5 token rule, written from the spec: tokens built to pass and tokens built to fail.
+// docs/requirements.md §5 token rule, written from the spec: tokens built to pass and tokens built to fail.
 const validToken = fc.oneof(
   fc.stringMatching(new RegExp(`^[0-9a-f]{${TOKEN_PATTERN_MIN_LENGTH},64}$`)),
   fc.stringMatching(new RegExp(`^[A-Za-z0-9._-]{${TOKEN_PATTERN_MIN_LENGTH},48}$`)),
@@ -82,7 +82,7 @@ defineModelTests('session', {
   },
   properties: [
     guardProperty({
-      name: 'a stored session counts only with a valid token (spec §5 Token)',
+      name: 'a stored session counts only with a valid token (docs/requirements.md §5 Token)',
       arbitrary: tokenSample,
       input: ({ token }) => ({ token, user: USER }),
       holds: ({ valid }) => valid,
@@ -103,7 +103,7 @@ defineModelTests('session', {
       },
     }),
     guardProperty({
-      name: 'a 401 redirects twice except on login, signup, forgot-password or the login call (spec §4)',
+      name: 'a 401 redirects twice except on login, signup, forgot-password or the login call (docs/requirements.md §4)',
       from: 'signedIn.profileReady',
       arbitrary: fc.record({
         path: fc.constantFrom('/login', '/signup', '/forgot-password', '/employer/overview', '/settings/company', '/employer/jobs'),

@@ -63,7 +63,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-describe('session machine: start (spec §4 Session, §5 Token)', () => {
+describe('session machine: start (docs/requirements.md §4 Session, §5 Token)', () => {
   it('is signed in with a valid token and a parseable user, and loads company and contact data', async () => {
     const { actor, calls } = start({ stored: signedInStart() });
 
@@ -132,7 +132,7 @@ describe('session machine: login and registration', () => {
   });
 });
 
-describe('session machine: logout (spec §4)', () => {
+describe('session machine: logout (docs/requirements.md §4)', () => {
   it('calls the server, clears auth and profile data, toasts and redirects to /login', async () => {
     const { actor, calls, emitted } = start({ stored: signedInStart() });
     await waitFor(actor, (s) => s.matches({ signedIn: 'profileReady' }));
@@ -172,7 +172,7 @@ describe('session machine: logout (spec §4)', () => {
   });
 });
 
-describe('session machine: 401 (spec §4 Any 401 response)', () => {
+describe('session machine: 401 (docs/requirements.md §4 Any 401 response)', () => {
   it('on a protected page clears token and user, redirects, sets the flag and redirects again after 500 ms', () => {
     const { actor, clock, emitted } = start({ stored: signedInStart() });
 
@@ -262,7 +262,7 @@ describe('session machine: 401 (spec §4 Any 401 response)', () => {
   });
 });
 
-describe('session machine: other tabs and visibility (spec §4 Company and contact data)', () => {
+describe('session machine: other tabs and visibility (docs/requirements.md §4 Company and contact data)', () => {
   it('reloads company and contact data when the tab becomes visible', async () => {
     const { actor, calls } = start({ stored: signedInStart() });
     await waitFor(actor, (s) => s.matches({ signedIn: 'profileReady' }));

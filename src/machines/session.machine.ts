@@ -41,7 +41,7 @@ const LOGIN_PAGE = '/login';
 
 const hasSession = (token: string | null, user: AuthUser | null) => isValidToken(token) && user !== null;
 
-/** Handling of a 401 (spec §4), shared by every state that can receive one. */
+/** Handling of a 401 (docs/requirements.md §4), shared by every state that can receive one. */
 const unauthorizedTransitions = [
   {
     guard: 'needsSecondRedirect' as const,
@@ -81,7 +81,7 @@ const signInTransitions = {
 };
 
 /**
- * Spec §4 Session: authenticated only with a valid token and a parseable stored user. Owns the loading of
+ * docs/requirements.md §4 Session: authenticated only with a valid token and a parseable stored user. Owns the loading of
  * company and contact data. Emits `redirect` and `notify`; the app shell navigates and toasts.
  */
 export const sessionMachine = setup({

@@ -73,7 +73,7 @@ defineModelTests('signup', {
   },
   properties: [
     guardProperty({
-      name: 'step 1 needs a company name and a valid e-mail (spec §5 Signup)',
+      name: 'step 1 needs a company name and a valid e-mail (docs/requirements.md §5 Signup)',
       from: 'companyInfo',
       arbitrary: fc.record({
         fullName: fc.oneof(fc.constantFrom('', '  '), fc.string({ minLength: 1, maxLength: 20 })),
@@ -92,7 +92,7 @@ defineModelTests('signup', {
       },
     }),
     guardProperty({
-      name: 'leaving Account Security checks the password rules (spec §5 Signup)',
+      name: 'leaving Account Security checks the password rules (docs/requirements.md §5 Signup)',
       from: 'accountSecurity',
       arbitrary: fc.record({
         password: fc.oneof(fc.string({ maxLength: 14 }), fc.stringMatching(/^[A-Z][a-z]{3,8}[0-9]{1,4}$/)),
@@ -119,7 +119,7 @@ defineModelTests('signup', {
       },
     }),
     guardProperty({
-      name: 'Sign Up needs the six OTP digits and the accepted terms (spec §5 Signup)',
+      name: 'Sign Up needs the six OTP digits and the accepted terms (docs/requirements.md §5 Signup)',
       from: 'verifyEmail.withCode.entering',
       arbitrary: fc.record({
         otp: fc.oneof(fc.stringMatching(new RegExp(`^\\d{${OTP_LENGTH}}$`)), fc.string({ maxLength: OTP_LENGTH + 1 }), fc.stringMatching(/^\d{0,5}$/)),

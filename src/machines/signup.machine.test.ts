@@ -81,7 +81,7 @@ async function submit(run: Run, otp = '123456') {
   await waitFor(run.actor, (s) => !s.matches({ verifyEmail: { withCode: 'registering' } }));
 }
 
-describe('signup machine: steps (spec §2 Signup screen, §4 Signup flow)', () => {
+describe('signup machine: steps (docs/requirements.md §2 Signup screen, §4 Signup flow)', () => {
   it('starts on step 1 of 5', () => {
     const run = start();
     expect(run.actor.getSnapshot().value).toBe('companyInfo');
@@ -152,7 +152,7 @@ describe('signup machine: steps (spec §2 Signup screen, §4 Signup flow)', () =
   });
 });
 
-describe('signup machine: the code (spec §4 An OTP is sent on the first Next at step 5)', () => {
+describe('signup machine: the code (docs/requirements.md §4 An OTP is sent on the first Next at step 5)', () => {
   it('sends the code on the first Next at step 5 and toasts', async () => {
     const run = start();
     toAccountSecurity(run, { email: ' hr@himal.com.np ' });
@@ -255,7 +255,7 @@ describe('signup machine: the code (spec §4 An OTP is sent on the first Next at
   });
 });
 
-describe('signup machine: registration (spec §4, §8 Registration)', () => {
+describe('signup machine: registration (docs/requirements.md §4, §8 Registration)', () => {
   it('sends the spec payload', async () => {
     const run = start({ register: () => new Promise(() => {}) });
     await toCodeStep(run, { fullName: ' Himal Tech ' });

@@ -14,11 +14,11 @@ import { notProvided } from '@/machines/not-provided';
 import type { NotifyEvent, RedirectEvent } from '@/machines/notify';
 import { otpCountdownMachine, type SendOtpInput } from '@/machines/otp-countdown.machine';
 
-/** Spec §3 signup form. */
+/** docs/requirements.md §3 signup form. */
 export interface SignupForm {
   fullName: string;
   email: string;
-  /** A data URL of the chosen image (spec §5: sent only when it is an inline data image). */
+  /** A data URL of the chosen image (docs/requirements.md §5: sent only when it is an inline data image). */
   companyLogo: string | null;
   industryType: Industry;
   contactPerson: string;
@@ -30,7 +30,7 @@ export interface SignupForm {
 
 export type SignupErrors = Partial<Record<keyof SignupForm | 'otp', string>>;
 
-/** Spec §3 registration payload. */
+/** docs/requirements.md §3 registration payload. */
 export interface RegisterInput {
   email: string;
   user_type: 'employer';
@@ -102,7 +102,7 @@ export const emptySignupForm = (): SignupForm => ({
 const notify = (kind: NotifyEvent['kind'], message: string): NotifyEvent => ({ type: 'notify', kind, message });
 
 /**
- * Spec §4 Signup flow: five visible steps. Next checks the current step (company name and e-mail on step 1,
+ * docs/requirements.md §4 Signup flow: five visible steps. Next checks the current step (company name and e-mail on step 1,
  * the password when leaving Account Security); the first Next on step 5 sends the code, then Sign Up checks
  * code and terms and registers. After registration with a token the post-signup tasks run, each with its
  * toast, then the summary toast and the overview after 100 ms.

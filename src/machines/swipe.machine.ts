@@ -6,7 +6,7 @@ import { notProvided } from '@/machines/not-provided';
 import type { NotifyEvent } from '@/machines/notify';
 
 /**
- * The swipe deck (product.md "Swipe"): decide on one candidate card at a time. Every decision leaves the deck at
+ * The swipe deck (docs/decisions.md "Swipe"): decide on one candidate card at a time. Every decision leaves the deck at
  * once and waits in an outbox that is sent to the server one decision at a time, in order; while the connection
  * is down the outbox simply grows and is sent when it is back. Each decision carries an idempotency key so a
  * decision sent twice (a reply lost on a weak connection) is applied once.
@@ -213,7 +213,7 @@ export const swipeMachine = setup({
 }).createMachine({
   id: 'swipe',
   description: 'A deck of candidate cards decided one at a time, the decisions sent in order and exactly once.',
-  meta: { spec: 'product.md Swipe' },
+  meta: { spec: 'docs/decisions.md Swipe' },
   context: ({ input }) => ({
     mode: input.mode,
     jobId: input.jobId ?? null,
@@ -232,7 +232,7 @@ export const swipeMachine = setup({
   states: {
     deck: {
       description: 'The cards still to decide on.',
-      meta: { spec: 'product.md Swipe' },
+      meta: { spec: 'docs/decisions.md Swipe' },
       initial: 'deciding',
       on: {
         'swipe.undo': {
@@ -244,7 +244,7 @@ export const swipeMachine = setup({
       states: {
         deciding: {
           description: 'A card is on top, waiting for right, left or undo.',
-          meta: { spec: 'product.md Swipe' },
+          meta: { spec: 'docs/decisions.md Swipe' },
           always: { guard: 'deckIsEmpty', target: 'empty' },
           on: {
             'swipe.right': {
@@ -256,24 +256,24 @@ export const swipeMachine = setup({
         },
         empty: {
           description: 'No cards remain; more can be loaded, or the last decision undone.',
-          meta: { spec: 'product.md Swipe' },
+          meta: { spec: 'docs/decisions.md Swipe' },
           always: { guard: 'deckHasCards', target: 'deciding' },
         },
       },
     },
     loader: {
       description: 'Loading more cards into the deck.',
-      meta: { spec: 'product.md Swipe' },
+      meta: { spec: 'docs/decisions.md Swipe' },
       initial: 'idle',
       states: {
         idle: {
           description: 'Not loading.',
-          meta: { spec: 'product.md Swipe' },
+          meta: { spec: 'docs/decisions.md Swipe' },
           on: { 'deck.loadMore': { target: 'loading', description: 'Fetch more candidates for the deck.' } },
         },
         loading: {
           description: 'More cards are being fetched; deciding goes on meanwhile.',
-          meta: { spec: 'product.md Swipe' },
+          meta: { spec: 'docs/decisions.md Swipe' },
           invoke: {
             src: 'loadCards',
             id: 'loadCards',
@@ -291,7 +291,7 @@ export const swipeMachine = setup({
     },
     outbox: {
       description: 'Decisions on their way to the server, one at a time, oldest first.',
-      meta: { spec: 'product.md Swipe' },
+      meta: { spec: 'docs/decisions.md Swipe' },
       initial: 'idle',
       on: {
         'network.offline': { target: '.offline', actions: 'goOffline', description: 'The device lost its connection.' },
@@ -300,7 +300,7 @@ export const swipeMachine = setup({
       states: {
         idle: {
           description: 'Nothing is being sent.',
-          meta: { spec: 'product.md Swipe' },
+          meta: { spec: 'docs/decisions.md Swipe' },
           always: [
             { guard: 'isKnownOffline', target: 'offline' },
             { guard: 'hasQueuedDecision', target: 'sending' },
@@ -308,7 +308,7 @@ export const swipeMachine = setup({
         },
         sending: {
           description: 'The oldest decision is being sent.',
-          meta: { spec: 'product.md Swipe' },
+          meta: { spec: 'docs/decisions.md Swipe' },
           entry: 'markFirstTried',
           invoke: {
             src: 'sendDecision',
@@ -335,7 +335,7 @@ export const swipeMachine = setup({
         },
         waiting: {
           description: 'Sending failed; the same decision, with the same key, is retried after a growing pause.',
-          meta: { spec: 'product.md Swipe' },
+          meta: { spec: 'docs/decisions.md Swipe' },
           after: { retryBackoff: { target: 'sending', description: 'Try the oldest decision again.' } },
           on: {
             'network.online': {
@@ -347,7 +347,7 @@ export const swipeMachine = setup({
         },
         offline: {
           description: 'The device is offline: decisions wait in the outbox.',
-          meta: { spec: 'product.md Swipe' },
+          meta: { spec: 'docs/decisions.md Swipe' },
           on: {
             'network.online': { target: 'idle', actions: 'goOnline', description: 'Back online: send what waited.' },
           },

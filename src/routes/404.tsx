@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
-// Spec §2: /404 redirects to /login.
+// docs/requirements.md §2: /404 redirects to /login.
 export const Route = createFileRoute('/404')({
   beforeLoad: () => {
     throw redirect({ to: '/login', replace: true });

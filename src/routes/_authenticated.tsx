@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@/app-query-client';
 import { EmployerNav } from './_authenticated/-components/employer-nav';
 
-/** Pathless layout of the employer and settings routes (spec §2): logged-out visitors go to /login. */
+/** Pathless layout of the employer and settings routes (docs/requirements.md §2): logged-out visitors go to /login. */
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: ({ context }) => {
     if (!context.session.isAuthenticated) throw redirect({ to: '/login', replace: true });

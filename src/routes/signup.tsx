@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/components/page-head';
 import { SignupWizard } from '@/routes/-components/signup-wizard';
 
-/** Spec §2: /signup, /registration and /employer-registration are the same registration page. */
+/** docs/requirements.md §2: /signup, /registration and /employer-registration are the same registration page. */
 export const Route = createFileRoute('/signup')({
   head: () => pageHead('Employer registration'),
   component: SignupWizard,

@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('page-load recovery (spec §2 Load failure)', () => {
+describe('page-load recovery (docs/requirements.md §2 Load failure)', () => {
   it('reloads once by itself, keeping the count in sessionStorage', async () => {
     const { usePageLoadRecovery } = await load(null);
     const { result } = renderHook(() => usePageLoadRecovery());

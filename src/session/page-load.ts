@@ -1,4 +1,4 @@
-// Spec §2 Load failure: glue between the page-load machine and the browser (sessionStorage, reload).
+// docs/requirements.md §2 Load failure: glue between the page-load machine and the browser (sessionStorage, reload).
 import { useEffect, useSyncExternalStore } from 'react';
 import { createActor } from 'xstate';
 import { SESSION_STORAGE_KEYS } from '@/domain/constants';

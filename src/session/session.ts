@@ -31,7 +31,7 @@ export interface SessionRedirect {
   replace: boolean;
 }
 
-/** Company and contact data of the signed-in employer (spec §4), with how their loading went. */
+/** Company and contact data of the signed-in employer (docs/requirements.md §4), with how their loading went. */
 export interface SessionData {
   status: 'signedOut' | 'loading' | 'ready';
   company: CompanyData | null;
@@ -96,7 +96,7 @@ sessionActor.subscribe((snapshot) => {
 });
 
 sessionActor.on('redirect', ({ to, replace }) => {
-  // "Redirect to /login unless already there" (spec §4) — also covers the second 401 redirect try.
+  // "Redirect to /login unless already there" (docs/requirements.md §4) — also covers the second 401 redirect try.
   if (typeof location !== 'undefined' && location.pathname === to) return;
   redirectListeners.forEach((l) => l({ to, replace }));
 });
@@ -105,7 +105,7 @@ sessionActor.on('notify', (event) => showToast(event));
 
 sessionActor.start();
 
-/** Used by the API client for every 401 (spec §4). */
+/** Used by the API client for every 401 (docs/requirements.md §4). */
 export function notifySessionUnauthorized(info: UnauthorizedInfo): void {
   sessionActor.send({ type: 'session.unauthorized', ...info });
 }
@@ -115,12 +115,12 @@ setUnauthorizedHandler(notifySessionUnauthorized);
 const wiring = new AbortController();
 
 if (typeof window !== 'undefined') {
-  // Spec §4: the token changed in another tab (also a sign-in or sign-out there).
+  // docs/requirements.md §4: the token changed in another tab (also a sign-in or sign-out there).
   window.addEventListener('storage', (event) => {
     if (event.key !== null && event.key !== STORAGE_KEYS.token && event.key !== STORAGE_KEYS.user) return;
     sessionActor.send({ type: 'session.storageChanged', token: readToken(), user: readUser() });
   }, { signal: wiring.signal });
-  // Spec §4: company and contact data reload when the tab becomes visible.
+  // docs/requirements.md §4: company and contact data reload when the tab becomes visible.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') sessionActor.send({ type: 'session.visible' });
   }, { signal: wiring.signal });
@@ -169,7 +169,7 @@ export function onSessionRedirect(listener: (r: SessionRedirect) => void): () =>
   return () => redirectListeners.delete(listener);
 }
 
-/** Spec §4 Logout: server call (failure ignored), stored auth and profile data cleared, then /login. */
+/** docs/requirements.md §4 Logout: server call (failure ignored), stored auth and profile data cleared, then /login. */
 export function logout(): void {
   sessionActor.send({ type: 'session.logout' });
 }

@@ -32,7 +32,7 @@ test('repeated wrong passwords lock the form behind an "Account Locked" banner w
   await expect(form.email).toBeDisabled();
   await expect(form.password).toBeDisabled();
 
-  // The server's own message is shown (spec §8: for 5 seconds).
+  // The server's own message is shown (docs/requirements.md §8: for 5 seconds).
   const detail = lastBody.detail ?? '';
   expect(detail).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/);
   await expect(page.getByText(detail, { exact: true }).first()).toBeVisible();

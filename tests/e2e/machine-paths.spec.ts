@@ -1,5 +1,5 @@
 /**
- * Issue 6 item 4: the shortest paths of the login, signup and OTP-countdown machines, planned from the machines
+ * the shortest paths of the login, signup and OTP-countdown machines, planned from the machines
  * themselves with `xstate/graph` at test time, replayed through the real UI against the real server. Each path
  * ends with (a) the screen showing what its target state means and (b) the live inspector (the BroadcastChannel
  * the /machines page listens on) reporting the machine in exactly the path's target state, after exactly the
@@ -556,7 +556,7 @@ test.describe('OTP countdown machine: shortest paths replayed on step 5 of /sign
     await replayOtpPaths(page);
   });
 
-  test('a refused resend shows the machine\'s "Failed to resend OTP..." toast (spec §8 Toasts)', async ({ page }) => {
+  test('a refused resend shows the machine\'s "Failed to resend OTP..." toast (docs/requirements.md §8 Toasts)', async ({ page }) => {
     await replayOtpPaths(page);
     await expect(toast(page, 'Failed to resend OTP...')).toContainText(/Please wait \d+ seconds before requesting a new OTP\./);
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 6 item 2: `/machines` from the footer, every machine with its diagram and tables, the live states of a
+ * `/machines` from the footer, every machine with its diagram and tables, the live states of a
  * login followed from another tab, and its code kept off the landing page.
  */
 import { readdirSync, readFileSync } from 'node:fs';

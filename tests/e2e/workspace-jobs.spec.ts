@@ -1,5 +1,5 @@
 /**
- * Issue 4, the jobs side of the employer workspace end to end: an employer posts a job through the form, it is
+ * The jobs side of the employer workspace end to end: an employer posts a job through the form, it is
  * on the public /jobs board, a job seeker applies (e-mail confirmed by the code from the SMTP peer), the
  * employer sees the application, and the jobs list still shows after an offline reload.
  */

@@ -1,4 +1,4 @@
 import type { Glossary } from './glossary';
 
-/** Names used by the billing machines (issue 5). */
+/** Names used by the billing machines. */
 export const billingGlossary: Partial<Glossary> = {};

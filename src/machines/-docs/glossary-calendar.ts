@@ -1,4 +1,4 @@
 import type { Glossary } from './glossary';
 
-/** Names used by the calendar machines (issue 5). */
+/** Names used by the calendar machines. */
 export const calendarGlossary: Partial<Glossary> = {};

@@ -1,8 +1,8 @@
 import type { Glossary } from './glossary';
 
-const spec = 'product.md Conversation / message';
+const spec = 'docs/decisions.md Conversation / message';
 
-/** Names used by the messages machines (issue 5). Shared names get a `message-outbox:` meaning of their own. */
+/** Names used by the messages machines. Shared names get a `message-outbox:` meaning of their own. */
 export const messagesGlossary: Partial<Glossary> = {
   machines: {
     'message-outbox': { meaning: 'Messages written by the employer, kept on the device and sent one at a time, each exactly once.', spec },

@@ -1,4 +1,4 @@
 import type { Glossary } from './glossary';
 
-/** Names used by the support machines (issue 5). */
+/** Names used by the support machines. */
 export const supportGlossary: Partial<Glossary> = {};

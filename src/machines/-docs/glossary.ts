@@ -67,20 +67,20 @@ const base: Glossary = {
     'reset.submit': { meaning: 'The employer pressed the step’s button (Send Code, Verify Code, Reset Password).' },
     'reset.startOver': { meaning: 'The employer chose “Use a different email”.' },
     // application status
-    'application.shortlist': { meaning: 'The employer shortlists the application.', spec: 'product.md Application' },
-    'application.scheduleInterview': { meaning: 'The employer arranges an interview.', spec: 'product.md Application' },
-    'application.offer': { meaning: 'The employer offers the job.', spec: 'product.md Application' },
-    'application.hire': { meaning: 'The candidate accepted: hired.', spec: 'product.md Application' },
-    'application.reject': { meaning: 'The employer rejects the application, with a reason.', spec: 'product.md Application' },
-    'application.reconsider': { meaning: 'The employer reconsiders a rejected application.', spec: 'product.md Application' },
-    'application.withdraw': { meaning: 'The job seeker withdraws the application.', spec: 'product.md Application' },
+    'application.shortlist': { meaning: 'The employer shortlists the application.', spec: 'docs/decisions.md Application' },
+    'application.scheduleInterview': { meaning: 'The employer arranges an interview.', spec: 'docs/decisions.md Application' },
+    'application.offer': { meaning: 'The employer offers the job.', spec: 'docs/decisions.md Application' },
+    'application.hire': { meaning: 'The candidate accepted: hired.', spec: 'docs/decisions.md Application' },
+    'application.reject': { meaning: 'The employer rejects the application, with a reason.', spec: 'docs/decisions.md Application' },
+    'application.reconsider': { meaning: 'The employer reconsiders a rejected application.', spec: 'docs/decisions.md Application' },
+    'application.withdraw': { meaning: 'The job seeker withdraws the application.', spec: 'docs/decisions.md Application' },
     // swipe
-    'swipe.right': { meaning: 'Right on the top card: shortlist the applicant or save the job seeker.', spec: 'product.md Swipe' },
-    'swipe.left': { meaning: 'Left on the top card: pass, with an optional reason.', spec: 'product.md Swipe' },
-    'swipe.undo': { meaning: 'Take back the last decision.', spec: 'product.md Swipe' },
-    'deck.loadMore': { meaning: 'Ask for more candidate cards.', spec: 'product.md Swipe' },
-    'network.offline': { meaning: 'The device lost its connection.', spec: 'product.md Swipe' },
-    'network.online': { meaning: 'The device is connected again.', spec: 'product.md Swipe' },
+    'swipe.right': { meaning: 'Right on the top card: shortlist the applicant or save the job seeker.', spec: 'docs/decisions.md Swipe' },
+    'swipe.left': { meaning: 'Left on the top card: pass, with an optional reason.', spec: 'docs/decisions.md Swipe' },
+    'swipe.undo': { meaning: 'Take back the last decision.', spec: 'docs/decisions.md Swipe' },
+    'deck.loadMore': { meaning: 'Ask for more candidate cards.', spec: 'docs/decisions.md Swipe' },
+    'network.offline': { meaning: 'The device lost its connection.', spec: 'docs/decisions.md Swipe' },
+    'network.online': { meaning: 'The device is connected again.', spec: 'docs/decisions.md Swipe' },
   },
 
   guards: {
@@ -100,7 +100,7 @@ const base: Glossary = {
     // profile loading
     wasUnauthorized: { meaning: 'The data call answered 401.', spec: '§4 Company and contact data: a 401 clears token and user' },
     // login
-    formIsValid: { meaning: 'Email and Password pass the spec §5 login table.', spec: '§5 Login' },
+    formIsValid: { meaning: 'Email and Password pass the docs/requirements.md §5 login table.', spec: '§5 Login' },
     isTooManyAttempts: { meaning: 'The login call failed with HTTP 429.', spec: '§4 Login lockout, §8 Login' },
     isLastLockoutSecond: { meaning: 'One second (or none) of the lockout remains.', spec: '§4 Login lockout' },
     // OTP countdown
@@ -132,16 +132,16 @@ const base: Glossary = {
     codeIsValid: { meaning: 'The code is six digits.', spec: '§5 Signup: OTP' },
     passwordIsValid: { meaning: 'The new password passes the signup password rules and equals the confirmation.', spec: '§5 Signup: password' },
     // application status
-    reasonIsGiven: { meaning: 'The rejection has a reason of 1 to 1,000 characters.', spec: 'product.md Application' },
+    reasonIsGiven: { meaning: 'The rejection has a reason of 1 to 1,000 characters.', spec: 'docs/decisions.md Application' },
     // swipe
-    deckIsEmpty: { meaning: 'No cards remain in the deck.', spec: 'product.md Swipe' },
-    deckHasCards: { meaning: 'The deck has at least one card.', spec: 'product.md Swipe' },
-    hasDecisionToUndo: { meaning: 'There is a last decision to take back.', spec: 'product.md Swipe' },
-    hasQueuedDecision: { meaning: 'The outbox holds a decision not yet confirmed.', spec: 'product.md Swipe' },
-    isKnownOffline: { meaning: 'The device is known to be offline.', spec: 'product.md Swipe' },
+    deckIsEmpty: { meaning: 'No cards remain in the deck.', spec: 'docs/decisions.md Swipe' },
+    deckHasCards: { meaning: 'The deck has at least one card.', spec: 'docs/decisions.md Swipe' },
+    hasDecisionToUndo: { meaning: 'There is a last decision to take back.', spec: 'docs/decisions.md Swipe' },
+    hasQueuedDecision: { meaning: 'The outbox holds a decision not yet confirmed.', spec: 'docs/decisions.md Swipe' },
+    isKnownOffline: { meaning: 'The device is known to be offline.', spec: 'docs/decisions.md Swipe' },
     isTransientFailure: {
       meaning: 'Sending failed for no answer, a timeout, 429 or a 5xx (worth retrying).',
-      spec: 'product.md Swipe',
+      spec: 'docs/decisions.md Swipe',
     },
   },
 
@@ -149,7 +149,7 @@ const base: Glossary = {
     // shared names
     clearErrors: { meaning: 'Clears the field errors and the form message.' },
     changeForm: { meaning: 'Stores the changed fields and clears their errors.' },
-    showFailure: { meaning: 'Shows the failure message chosen by the spec §8 rules above the form.', spec: '§8 Error catalogue' },
+    showFailure: { meaning: 'Shows the failure message chosen by the docs/requirements.md §8 rules above the form.', spec: '§8 Error catalogue' },
     keepSession: { meaning: 'Keeps the token and user of the login or registration.', spec: '§4 Session' },
     'signup:keepSession': { meaning: 'Keeps the new token and user for the post-signup tasks.', spec: '§4 Session: registration returning a token' },
     redirectToOverview: { meaning: 'Asks the page to go to /employer/overview, history replaced.', spec: '§4 Session' },
@@ -184,7 +184,7 @@ const base: Glossary = {
     // login
     changeField: { meaning: 'Stores the typed value and clears that field’s error.', spec: '§2 Login screen' },
     changeRememberEmail: { meaning: 'Stores the Remember my email choice.', spec: '§2 Login screen' },
-    showValidationErrors: { meaning: 'Shows the spec §5 login messages under the fields.', spec: '§5 Login' },
+    showValidationErrors: { meaning: 'Shows the docs/requirements.md §5 login messages under the fields.', spec: '§5 Login' },
     clearPassword: { meaning: 'Empties the password field.', spec: '§4 Login lockout: password cleared after any failed login' },
     notifyFieldError: { meaning: 'For an e-mail field error, the “Email validation failed” toast.', spec: '§8 Message selection' },
     startLockout: {
@@ -257,21 +257,21 @@ const base: Glossary = {
     notifyCodeSent: { meaning: 'Toast that the reset code was sent.' },
     notifyPasswordReset: { meaning: 'Toast that the password was reset.' },
     // swipe
-    shortlistOrSave: { meaning: 'Decides on the top card: shortlist (applicants) or save (job seekers).', spec: 'product.md Swipe' },
-    pass: { meaning: 'Passes on the top card, with the reason if given.', spec: 'product.md Swipe' },
+    shortlistOrSave: { meaning: 'Decides on the top card: shortlist (applicants) or save (job seekers).', spec: 'docs/decisions.md Swipe' },
+    pass: { meaning: 'Passes on the top card, with the reason if given.', spec: 'docs/decisions.md Swipe' },
     undoLastDecision: {
       meaning: 'Puts the card back on top; drops the decision if never sent, else queues an undo for the server.',
-      spec: 'product.md Swipe',
+      spec: 'docs/decisions.md Swipe',
     },
-    markFirstTried: { meaning: 'Notes that the oldest decision was handed to the server.', spec: 'product.md Swipe' },
-    confirmFirst: { meaning: 'The server has the oldest decision: remove it from the outbox.', spec: 'product.md Swipe' },
-    dropRefusedFirst: { meaning: 'Removes the refused decision (nothing to undo).', spec: 'product.md Swipe' },
-    countFailure: { meaning: 'Counts the failed send, for the backoff.', spec: 'product.md Swipe' },
-    goOffline: { meaning: 'Notes the device is offline.', spec: 'product.md Swipe' },
-    goOnline: { meaning: 'Notes the device is online.', spec: 'product.md Swipe' },
-    addCards: { meaning: 'Adds new cards to the deck, never one already there or decided.', spec: 'product.md Swipe' },
-    notifyDecisionRefused: { meaning: 'Toast “Your decision on … could not be saved”.', spec: 'product.md Swipe' },
-    notifyLoadFailed: { meaning: 'Toast “Could not load more candidates. Please try again.”.', spec: 'product.md Swipe' },
+    markFirstTried: { meaning: 'Notes that the oldest decision was handed to the server.', spec: 'docs/decisions.md Swipe' },
+    confirmFirst: { meaning: 'The server has the oldest decision: remove it from the outbox.', spec: 'docs/decisions.md Swipe' },
+    dropRefusedFirst: { meaning: 'Removes the refused decision (nothing to undo).', spec: 'docs/decisions.md Swipe' },
+    countFailure: { meaning: 'Counts the failed send, for the backoff.', spec: 'docs/decisions.md Swipe' },
+    goOffline: { meaning: 'Notes the device is offline.', spec: 'docs/decisions.md Swipe' },
+    goOnline: { meaning: 'Notes the device is online.', spec: 'docs/decisions.md Swipe' },
+    addCards: { meaning: 'Adds new cards to the deck, never one already there or decided.', spec: 'docs/decisions.md Swipe' },
+    notifyDecisionRefused: { meaning: 'Toast “Your decision on … could not be saved”.', spec: 'docs/decisions.md Swipe' },
+    notifyLoadFailed: { meaning: 'Toast “Could not load more candidates. Please try again.”.', spec: 'docs/decisions.md Swipe' },
   },
 
   actors: {
@@ -292,8 +292,8 @@ const base: Glossary = {
     requestReset: { meaning: 'POST /api/auth/password-reset-request/ with the e-mail.', spec: '§7 password-reset-request' },
     verifyResetCode: { meaning: 'POST /api/auth/password-reset-otp-verify/ with e-mail and code.', spec: '§7 password-reset-otp-verify' },
     confirmReset: { meaning: 'POST /api/auth/password-reset-confirm/ with the new password.', spec: '§7 password-reset-confirm' },
-    sendDecision: { meaning: 'Sends the oldest decision (with its idempotency key) to the server.', spec: 'product.md Swipe' },
-    loadCards: { meaning: 'Fetches more candidate cards, excluding those in the deck.', spec: 'product.md Swipe' },
+    sendDecision: { meaning: 'Sends the oldest decision (with its idempotency key) to the server.', spec: 'docs/decisions.md Swipe' },
+    loadCards: { meaning: 'Fetches more candidate cards, excluding those in the deck.', spec: 'docs/decisions.md Swipe' },
   },
 
   delays: {
@@ -305,7 +305,7 @@ const base: Glossary = {
     countdownTick: { meaning: 'One step of the OTP resend countdown.', spec: '§4 OTP resend' },
     alreadyRegisteredRedirect: { meaning: 'Pause before going to /login when the e-mail is already registered.', spec: '§4 Signup flow, §9' },
     postRegistrationRedirect: { meaning: 'Pause before the overview after signup.', spec: '§4 Session: registration, §9' },
-    retryBackoff: { meaning: 'Pause before re-sending a decision: doubles per failure up to a cap.', spec: 'product.md Swipe' },
+    retryBackoff: { meaning: 'Pause before re-sending a decision: doubles per failure up to a cap.', spec: 'docs/decisions.md Swipe' },
   },
 };
 

@@ -21,7 +21,7 @@ const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
 
 type Status = { state: 'editing' | 'sending' } | { state: 'sent'; email: string };
 
-/** The public contact form: POST /api/contact/ (product.md: stored and mailed to the support address). */
+/** The public contact form: POST /api/contact/ (docs/decisions.md: stored and mailed to the support address). */
 export function ContactForm() {
   const [form, setForm] = useState<ContactValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<ContactValues>>({});

@@ -1,8 +1,8 @@
-/** Longest side of a logo after conversion: plenty for every logo size (spec §9 sm–xl) on sharp screens. */
+/** Longest side of a logo after conversion: plenty for every logo size (docs/requirements.md §9 sm–xl) on sharp screens. */
 const MAX_SIDE = 512;
 
 /**
- * Reads a chosen image as a PNG data URL (spec §5: the logo is sent as a PNG file), scaled down to at most
+ * Reads a chosen image as a PNG data URL (docs/requirements.md §5: the logo is sent as a PNG file), scaled down to at most
  * 512 px. Rejects when the file is not an image the browser can decode.
  */
 export async function imageFileToPngDataUrl(file: File): Promise<string> {

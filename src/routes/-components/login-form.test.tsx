@@ -42,7 +42,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('LoginForm (spec §2 Login screen)', () => {
+describe('LoginForm (docs/requirements.md §2 Login screen)', () => {
   it('has the spec’s fields, links and one h1', async () => {
     await renderWithRouter(() => <LoginForm machine={machineWith(async () => ({ token: TOKEN, user: USER }))} />, '/login');
 
@@ -64,7 +64,7 @@ describe('LoginForm (spec §2 Login screen)', () => {
     expect(password().getAttribute('type')).toBe('password');
   });
 
-  it('shows the spec §5 messages beside the fields and focuses the first', async () => {
+  it('shows the docs/requirements.md §5 messages beside the fields and focuses the first', async () => {
     const login = vi.fn();
     await renderWithRouter(() => <LoginForm machine={machineWith(login)} />, '/login');
 

@@ -27,7 +27,7 @@ export interface LoginFormProps {
   machine?: typeof liveLoginMachine;
 }
 
-/** Spec §2 Login screen, with the §4 lockout. */
+/** docs/requirements.md §2 Login screen, with the §4 lockout. */
 export function LoginForm({ email, notice, machine }: LoginFormProps) {
   // The prerendered /login shows none of the visitor's own values (the remembered address, an e-mail or notice in
   // the link): it is adopted without them, and the form starts again with them right after (a new key).

@@ -11,7 +11,7 @@ interface OtpEntryProps {
   error?: string;
 }
 
-/** Six one-digit boxes ("Digit 1" … "Digit 6"), paste support, and the m:ss resend countdown (spec §4, §5). */
+/** Six one-digit boxes ("Digit 1" … "Digit 6"), paste support, and the m:ss resend countdown (docs/requirements.md §4, §5). */
 export function OtpEntry({ otpRef, error }: OtpEntryProps) {
   const errorId = useId();
   const digits = useSelector(otpRef, (s) => s.context.digits);

@@ -65,7 +65,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('SignupWizard (spec §2 Signup screen)', () => {
+describe('SignupWizard (docs/requirements.md §2 Signup screen)', () => {
   it('starts on step 1 with one h1, Previous disabled, and a link to /login', async () => {
     await renderWithRouter(() => <SignupWizard machine={setup().machine} />, '/signup');
 

@@ -39,7 +39,7 @@ const ERROR_TARGETS: Array<[keyof SignupErrors, string]> = [
   ['confirmPassword', '#signup-confirmPassword'], ['otp', '.otp__box'], ['acceptTerms', '#signup-terms'],
 ];
 
-/** Spec §2 Signup screen: the five-step employer registration (also /registration, /employer-registration). */
+/** docs/requirements.md §2 Signup screen: the five-step employer registration (also /registration, /employer-registration). */
 export function SignupWizard({ machine = liveSignupMachine }: { machine?: typeof liveSignupMachine }) {
   const navigate = useNavigate();
   const [snapshot, send, actorRef] = useActor(machine, { inspect });
@@ -172,7 +172,7 @@ export function SignupWizard({ machine = liveSignupMachine }: { machine?: typeof
 
           {step === 3 ? (
             <>
-              {/* Spec §5: marked required in the UI but not checked. */}
+              {/* docs/requirements.md §5: marked required in the UI but not checked. */}
               <FormField id="signup-contactPerson" label={t('signup.contactPerson')} required>
                 <input
                   className="input"

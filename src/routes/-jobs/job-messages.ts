@@ -1,5 +1,5 @@
 /**
- * User-visible strings of the job pages, public and employer (product.md: one catalogue per feature, so a Nepali
+ * User-visible strings of the job pages, public and employer (docs/decisions.md: one catalogue per feature, so a Nepali
  * one can replace these values without touching components). Field labels are the spec-style names tests use.
  */
 export const JOB_LABELS = {

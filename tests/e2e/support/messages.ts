@@ -1,4 +1,4 @@
-/** Spec §8: which message the portal shows for a failed call, chosen from the response as the spec orders it. */
+/** docs/requirements.md §8: which message the portal shows for a failed call, chosen from the response as the spec orders it. */
 
 type ErrorBody = Record<string, unknown> | null;
 

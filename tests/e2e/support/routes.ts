@@ -1,4 +1,4 @@
-/** Route lists from spec §2, and a URL matcher on the path alone (query strings may carry e-mail etc.). */
+/** Route lists from docs/requirements.md §2, and a URL matcher on the path alone (query strings may carry e-mail etc.). */
 
 export const PUBLIC_PAGES = [
   '/', '/services', '/faq', '/contact', '/terms', '/privacy', '/pricing', '/registration', '/employer-registration',

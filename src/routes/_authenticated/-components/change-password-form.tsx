@@ -12,7 +12,7 @@ const FIELDS = ['current_password', 'new_password', 'new_password_confirm'] as c
 type Field = (typeof FIELDS)[number];
 const EMPTY: Record<Field, string> = { current_password: '', new_password: '', new_password_confirm: '' };
 
-/** Spec §5 password rules (the signup ones), checked here first and again by the server. */
+/** docs/requirements.md §5 password rules (the signup ones), checked here first and again by the server. */
 export function validateChangePassword(values: Record<Field, string>): Partial<Record<Field, string>> {
   const rules = validateAccountSecurity({ password: values.new_password, confirmPassword: values.new_password_confirm });
   return {

@@ -32,7 +32,7 @@ const items = [
 
 /** The employer area's sidebar on wide screens and bottom bar on phones. */
 export function EmployerNav() {
-  // The session loads the company at sign-in and on tab focus (spec §4); no second request here.
+  // The session loads the company at sign-in and on tab focus (docs/requirements.md §4); no second request here.
   const { company } = useSessionData();
   const companyName = company?.full_name || branding.productName;
   const pathname = useRouterState({ select: (state) => state.location.pathname });

@@ -6,7 +6,7 @@ import type { components } from '@/api/schema.gen';
 export type CompanyProfile = components['schemas']['CompanyProfile'];
 export type HrProfile = components['schemas']['HrProfile'];
 
-// Spec §4: a missing profile (404) is empty data, not an error.
+// docs/requirements.md §4: a missing profile (404) is empty data, not an error.
 export const companyProfileQuery = queryOptions({
   queryKey: ['profile', 'company'],
   queryFn: async ({ signal }): Promise<CompanyProfile | null> => {

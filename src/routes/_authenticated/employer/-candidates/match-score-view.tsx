@@ -2,7 +2,7 @@ import type { Match } from './candidate-queries';
 import { candidatesMessages as m } from './candidates-messages';
 import './candidates.css';
 
-/** A match score as a meter with its reasons (product.md "Match score"). */
+/** A match score as a meter with its reasons (docs/decisions.md "Match score"). */
 export function MatchScoreView({ match, compact = false }: { match: Match; compact?: boolean }) {
   return (
     <div className="match">
