@@ -1,7 +1,7 @@
 // Registration with an e-mailed code, login with lockout, logout and password change.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_INDUSTRY, OTP_RESEND_WAIT_S, OTP_VALIDITY_MS } from '../../src/domain/constants';
+import { DEFAULT_INDUSTRY, OTP_VALIDITY_MS } from '../../src/domain/constants';
 import type { components } from '../../src/api/schema.gen';
 import { companies, users } from '../db/schema';
 import { ApiError, fieldError, fieldErrors, mergeErrors } from '../lib/api-error';
@@ -9,7 +9,9 @@ import { newPasswordErrors } from '../lib/password-rules';
 import { DUMMY_HASH_READY, hashPassword, verifyPassword } from '../lib/passwords';
 import { otpEmail } from '../services/mail-templates';
 import { assertNotLockedOut, clearLoginFailures, recordLoginFailure } from '../services/login-throttle';
-import { checkOtp, consumeOtp, discardOtp, issueOtp, type OtpPurpose } from '../services/otp';
+import { checkOtp, consumeOtp, discardOtp, issueOtp, OTP_SENT, type OtpPurpose } from '../services/otp';
+import { normalizeEmail } from '../lib/email';
+import { isUniqueViolation } from '../db/errors';
 import { createSession, endOtherSessions, endSession, sessionUser } from '../services/sessions';
 
 type Schemas = components['schemas'];
@@ -17,13 +19,7 @@ type Schemas = components['schemas'];
 export const EMAIL_EXISTS = 'A user with this email already exists.';
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export const requestMeta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? '' });
-
-/** True when Postgres refused a row for a unique index. */
-export const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string; cause?: { code?: string } }).code === '23505' ||
-  (err as { cause?: { code?: string } }).cause?.code === '23505';
 
 export async function emailTaken(app: FastifyInstance, email: string): Promise<boolean> {
   const [row] = await app.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -46,7 +42,6 @@ export async function sendOtpMail(app: FastifyInstance, email: string, purpose: 
   }
 }
 
-export const OTP_SENT = { expires_in: OTP_VALIDITY_MS / 1000, resend_after: OTP_RESEND_WAIT_S };
 
 export default async function authRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;

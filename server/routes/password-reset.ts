@@ -12,7 +12,8 @@ import { clearLoginFailures } from '../services/login-throttle';
 import { otpEmail } from '../services/mail-templates';
 import { checkOtp, consumeOtp, issueOtp, OTP_MESSAGES } from '../services/otp';
 import { endAllSessions } from '../services/sessions';
-import { normalizeEmail, OTP_SENT } from './auth';
+import { normalizeEmail } from '../lib/email';
+import { OTP_SENT } from '../services/otp';
 
 type Schemas = components['schemas'];
 

@@ -20,7 +20,9 @@ import { mediaUrl } from '../services/media';
 import { notifyNewApplication } from '../services/new-application-mail';
 import { checkOtp, consumeOtp, discardOtp, issueOtp, OTP_MESSAGES, type OtpPurpose } from '../services/otp';
 import { pageOf, pageWindow } from '../services/pagination';
-import { isUniqueViolation, normalizeEmail, OTP_SENT } from './auth';
+import { isUniqueViolation } from '../db/errors';
+import { normalizeEmail } from '../lib/email';
+import { OTP_SENT } from '../services/otp';
 import type { Workspace } from './workspace';
 
 type Schemas = components['schemas'];

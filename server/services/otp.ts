@@ -10,6 +10,9 @@ import { otps } from '../db/schema';
 import { ApiError } from '../lib/api-error';
 import { sameDigest, sha256Hex } from '../lib/tokens';
 
+/** What a send-otp call answers. */
+export const OTP_SENT = { expires_in: OTP_VALIDITY_MS / 1000, resend_after: OTP_RESEND_WAIT_S };
+
 export type OtpPurpose = 'email_verification' | 'password_reset';
 
 export const OTP_MESSAGES = {
