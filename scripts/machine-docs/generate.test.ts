@@ -141,6 +141,8 @@ describe('machine docs: files and the check', () => {
     const total = extractMachine(doorMachine).transitions.length;
     expect(g.files.get(join(dir, 'door.md'))).toContain(`**${total}/${total} transitions (100%)`);
     expect(g.files.get(join(dir, 'README.md'))).toContain(`| [door](./door.md) | A door with a PIN pad (tooling fixture). |`);
-    expect(g.files.get(join(dir, 'door.md'))).toContain('| `lockTick` | 1,000 ms | `LOCKOUT_TICK_MS` | One second. | §4 Login lockout |');
+    expect(g.files.get(join(dir, 'door.md'))).toContain(
+      '| `lockTick` | 1,000 ms | `LOCKOUT_TICK_MS` | One second. | [§4 Login lockout](../requirements.md#4-login-lockout) |',
+    );
   });
 });

@@ -12,6 +12,7 @@ import type { CoverageFile } from '@/machines/-testing/coverage-store';
 import { documentMachine } from './document';
 import { indexMarkdown, machineMarkdown } from './markdown';
 import { readSourceFacts } from './source';
+import { readDocHeadings, type DocHeadings } from './spec-links';
 
 export interface MachineFile {
   name: string;
@@ -26,6 +27,8 @@ export interface GenerateOptions {
   jsonFile?: string;
   coverageFile?: string;
   glossary: Glossary;
+  /** Headings the spec sections link to; defaults to those of docs/requirements.md and docs/decisions.md. */
+  headings?: DocHeadings;
 }
 
 export interface Generated {
@@ -69,6 +72,7 @@ export async function generate(options: GenerateOptions): Promise<Generated> {
   const coverage: CoverageFile = existsSync(coverageFile) ? (JSON.parse(readFileSync(coverageFile, 'utf8')) as CoverageFile) : {};
   const constants = (await import(pathToFileURL(join(root, 'src/domain/constants.ts')).href)) as Record<string, unknown>;
 
+  const headings = options.headings ?? readDocHeadings(root);
   const files = new Map<string, string>();
   const problems: string[] = [];
   const docs: DocMachine[] = [];
@@ -89,7 +93,7 @@ export async function generate(options: GenerateOptions): Promise<Generated> {
     const uncovered = result.doc.transitions.filter((t) => t.covered === false && !t.unreachable);
     if (uncovered.length) problems.push(`${file.name}: transitions not covered by tests: ${uncovered.map((t) => t.key).join(', ')}`);
     docs.push(result.doc);
-    files.set(join(docsDir, `${file.name}.md`), machineMarkdown(result.doc));
+    files.set(join(docsDir, `${file.name}.md`), machineMarkdown(result.doc, headings));
   }
   files.set(join(docsDir, 'README.md'), indexMarkdown(docs));
   const bundle: DocsBundle = { machines: docs };
