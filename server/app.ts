@@ -11,6 +11,7 @@ import { MAX_IMAGE_BYTES } from './lib/images';
 import arrivalOrderPlugin from './plugins/arrival-order';
 import contractPlugin from './plugins/contract';
 import repositoriesPlugin from './plugins/repositories';
+import workspacePlugin from './plugins/workspace';
 import errorsPlugin, { apiNotFound } from './plugins/errors';
 import sitePlugin from './plugins/site';
 import accountRoutes from './routes/account';
@@ -24,7 +25,13 @@ import contactRoutes from './routes/contact';
 import healthRoutes from './routes/health';
 import mediaRoutes from './routes/media';
 import notImplementedRoutes from './routes/not-implemented';
-import workspaceRoutes from './routes/workspace';
+import applicationRoutes from './routes/applications';
+import candidateRoutes from './routes/candidates';
+import dashboardRoutes from './routes/dashboard';
+import jobRoutes from './routes/jobs';
+import publicJobRoutes from './routes/public-jobs';
+import savedApplicantRoutes from './routes/saved-applicants';
+import swipeRoutes from './routes/swipe';
 import passwordResetRoutes from './routes/password-reset';
 import profileRoutes from './routes/profile';
 import skillsRoutes from './routes/skills';
@@ -81,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Then ours: repositories, errors, the contract (validation and auth per route), routes.
   await app.register(repositoriesPlugin);
+  await app.register(workspacePlugin);
   await app.register(errorsPlugin);
   await app.register(contractPlugin, { contract: await loadContract(), onResponseMismatch: deps.onResponseMismatch });
 
@@ -93,7 +101,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   for (const routes of [
     healthRoutes, authRoutes, passwordResetRoutes, accountRoutes, profileRoutes, uploadRoutes, mediaRoutes,
-    contactRoutes, skillsRoutes, workspaceRoutes, messagesRoutes, calendarRoutes, billingRoutes, supportRoutes,
+    contactRoutes, skillsRoutes,
+    jobRoutes, applicationRoutes, candidateRoutes, savedApplicantRoutes, swipeRoutes, dashboardRoutes, publicJobRoutes,
+    messagesRoutes, calendarRoutes, billingRoutes, supportRoutes,
     securityRoutes,
   ]) {
     await app.register(routes);

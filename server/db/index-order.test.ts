@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, registerEmployer, setupTestApp } from '../test/app';
-import { apply, createJob, seekerByEmail } from '../routes/workspace-fixtures';
+import { apply, createJob, seekerByEmail } from '../test/workspace-fixtures';
 
 const t = setupTestApp();
 

@@ -1,14 +1,44 @@
 // Every repository over one database handle. Routes and services reach SQL only through these; a unit of work
 // that must be atomic runs in `transaction`, whose repositories all use the same transaction.
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
+import { ApplicationsRepository } from './applications';
+import { DashboardRepository } from './dashboard';
+import { JobSeekersRepository } from './job-seekers';
+import { JobsRepository } from './jobs';
+import { MembershipsRepository } from './memberships';
+import { PublicJobsRepository } from './public-jobs';
+import { SavedApplicantsRepository } from './saved-applicants';
+import { SwipeDecisionsRepository } from './swipe-decisions';
 
-export interface Repositories {
+export interface Repositories<Handle extends Db = Db> {
   /** Runs `work` in one transaction; the repositories it receives all use it. */
-  transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+  transaction<T>(work: (repos: Repositories<Tx>) => Promise<T>): Promise<T>;
+  /**
+   * The handle these repositories use (inside `transaction`, the transaction), for the services that still take
+   * one instead of repositories (billing's limits, OTP codes). Nothing else should need it.
+   */
+  handle: Handle;
+  applications: ApplicationsRepository;
+  dashboard: DashboardRepository;
+  jobSeekers: JobSeekersRepository;
+  jobs: JobsRepository;
+  memberships: MembershipsRepository;
+  publicJobs: PublicJobsRepository;
+  savedApplicants: SavedApplicantsRepository;
+  swipeDecisions: SwipeDecisionsRepository;
 }
 
-export function createRepositories(db: Db): Repositories {
+export function createRepositories<Handle extends Db>(db: Handle): Repositories<Handle> {
   return {
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
+    handle: db,
+    applications: new ApplicationsRepository(db),
+    dashboard: new DashboardRepository(db),
+    jobSeekers: new JobSeekersRepository(db),
+    jobs: new JobsRepository(db),
+    memberships: new MembershipsRepository(db),
+    publicJobs: new PublicJobsRepository(db),
+    savedApplicants: new SavedApplicantsRepository(db),
+    swipeDecisions: new SwipeDecisionsRepository(db),
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchScore } from '../../src/domain/match-score';
 import { APPLICATION_STATUS_MESSAGES } from '../../src/machines/application-status.machine';
 import { bearer, registerEmployer, setupTestApp } from '../test/app';
-import { apply, createJob, PDF } from './workspace-fixtures';
+import { apply, createJob, PDF } from '../test/workspace-fixtures';
 
 const t = setupTestApp();
 const status = (token: string, id: string, payload: object, method: 'PATCH' | 'POST' = 'PATCH') =>

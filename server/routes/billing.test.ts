@@ -8,7 +8,7 @@ import { GATEWAY_REASONS } from '../services/payments/gateway';
 import { bearer, registerEmployer, setupTestApp, type TestApp } from '../test/app';
 import { startFakeEsewa, startFakeKhalti } from '../test/fake-gateways';
 import { BILLING_MESSAGES } from './billing';
-import { addSeeker, createJob, fullJob } from './workspace-fixtures';
+import { addSeeker, createJob, fullJob } from '../test/workspace-fixtures';
 
 const KHALTI_KEY = 'test-khalti-secret-key';
 const ESEWA_KEY = '8gBm/:&EnhH.1/q';

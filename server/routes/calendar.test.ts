@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_MESSAGES } from '../../src/domain/calendar-rules';
 import { bearer, registerEmployer, setupTestApp, type TestApp } from '../test/app';
-import { apply, createJob } from './workspace-fixtures';
+import { apply, createJob } from '../test/workspace-fixtures';
 
 const t = setupTestApp();
 const H = 3_600_000;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchScore } from '../../src/domain/match-score';
 import { bearer, registerEmployer, setupTestApp } from '../test/app';
 import { EXPERIENCE_RANGES } from './candidates';
-import { addSeeker, apply, createJob } from './workspace-fixtures';
+import { addSeeker, apply, createJob } from '../test/workspace-fixtures';
 
 const t = setupTestApp();
 const search = (token: string, query: string) => t.inject({ method: 'GET', url: `/api/employer/jobseekers/?${query}`, headers: bearer(token) });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OVERVIEW_CHART_DAYS } from '../../src/domain/constants';
 import { bearer, registerEmployer, setupTestApp } from '../test/app';
 import { lastDays } from './dashboard';
-import { apply, createJob, dayFrom } from './workspace-fixtures';
+import { apply, createJob, dayFrom } from '../test/workspace-fixtures';
 
 const t = setupTestApp();
 const DAY = 86_400_000;

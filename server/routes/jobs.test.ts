@@ -4,7 +4,7 @@ import { JOB_MESSAGES } from '../../src/domain/job-rules';
 import { loadContract } from '../contract/contract';
 import { bearer, registerEmployer, setupTestApp } from '../test/app';
 import { JOB_WRITE_MESSAGES } from '../services/jobs';
-import { apply, createJob, dayFrom, fullJob } from './workspace-fixtures';
+import { apply, createJob, dayFrom, fullJob } from '../test/workspace-fixtures';
 
 const t = setupTestApp();
 const jobsUrl = '/api/employer/jobs/';

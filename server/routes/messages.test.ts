@@ -9,7 +9,7 @@ import { openDatabase } from '../db/client';
 import { notificationSettings } from '../db/schema';
 import { MESSAGE_ERRORS } from '../services/messages';
 import { bearer, registerEmployer, setupTestApp, type TestApp } from '../test/app';
-import { addSeeker, apply, createJob, seekerByEmail } from './workspace-fixtures';
+import { addSeeker, apply, createJob, seekerByEmail } from '../test/workspace-fixtures';
 
 const t = setupTestApp();
 const NOBODY = '00000000-0000-4000-8000-000000000000';

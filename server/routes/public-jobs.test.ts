@@ -4,7 +4,7 @@ import { OTP_MESSAGES } from '../services/otp';
 import { bearer, registerEmployer, setupTestApp } from '../test/app';
 import { PNG } from '../test/images';
 import { APPLY_MESSAGES, isPdf, prefixQuery } from './public-jobs';
-import { apply, applyForm, createJob, dayFrom, PDF, postApply, seekerByEmail } from './workspace-fixtures';
+import { apply, applyForm, createJob, dayFrom, PDF, postApply, seekerByEmail } from '../test/workspace-fixtures';
 
 const t = setupTestApp();
 

@@ -1,7 +1,6 @@
 // The public side: open jobs (published, deadline not passed), one job (counts a view), and applying with an
 // e-mailed code and a PDF résumé. No token.
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { components, operations } from '../../src/api/schema.gen';
@@ -11,11 +10,11 @@ import { isDistrictInProvince, kathmanduToday } from '../../src/domain/job-rules
 import { PROVINCES } from '../../src/domain/nepal-locations';
 import { loadContract } from '../contract/contract';
 import { checkBody, compileBody, type FieldErrors } from '../contract/validation';
-import { applicationEvents, applications, companies, jobs, jobSeekers, media, resumes } from '../db/schema';
 import { ApiError, fieldErrors, mergeErrors, notFound } from '../lib/api-error';
 import { readMultipart } from '../lib/multipart';
 import { applyOtpEmail } from '../services/apply-mail';
-import { skillKeys } from '../services/matching';
+import { skillKeys } from '../lib/match-inputs';
+import type { PublicRow } from '../repositories/public-jobs';
 import { mediaUrl } from '../services/media';
 import { notifyNewApplication } from '../services/new-application-mail';
 import { checkOtp, consumeOtp, discardOtp, issueOtp, OTP_MESSAGES, type OtpPurpose } from '../services/otp';
@@ -23,7 +22,6 @@ import { pageOf, pageWindow } from '../services/pagination';
 import { isUniqueViolation } from '../db/errors';
 import { normalizeEmail } from '../lib/email';
 import { OTP_SENT } from '../services/otp';
-import type { Workspace } from './workspace';
 
 type Schemas = components['schemas'];
 type ListQuery = NonNullable<operations['listPublicJobs']['parameters']['query']>;
@@ -59,14 +57,13 @@ export async function isPdf(bytes: Buffer): Promise<boolean> {
   return bytes.subarray(Math.max(0, bytes.length - 2048)).includes('%%EOF');
 }
 
-const openJob = (today: string): SQL => and(eq(jobs.status, 'published'), gte(jobs.deadline, today))!;
 const rupees = (paisa: number | null) => (paisa === null ? null : Math.round(paisa / 100));
 
-const publicColumns = { job: jobs, company: { id: companies.id, name: companies.fullName, industry: companies.industryType, website: companies.website, logoId: companies.logoId }, logoExt: media.ext };
-type PublicRow = { job: typeof jobs.$inferSelect; company: { id: string; name: string; industry: string; website: string; logoId: string | null }; logoExt: string | null };
 
-export default async function publicJobRoutes(app: FastifyInstance, ws: Workspace) {
+export default async function publicJobRoutes(app: FastifyInstance) {
   const { db, clock, config, mailer } = app.deps;
+  const { repos } = app;
+  const { seekers } = app.workspace;
   const applySchema = (await loadContract()).find('POST', '/api/jobs/:id/apply/')?.body['multipart/form-data'];
   if (!applySchema) throw new Error('The contract has no multipart body for POST /api/jobs/{id}/apply/.');
   const validateApply = compileBody(applySchema);
@@ -96,43 +93,26 @@ export default async function publicJobRoutes(app: FastifyInstance, ws: Workspac
     };
   };
 
-  const selectPublic = () => db.select(publicColumns).from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .leftJoin(media, eq(media.id, companies.logoId));
-
   app.get<{ Querystring: ListQuery }>('/api/jobs/', async (req) => {
     const q = req.query;
     const { offset, limit } = pageWindow(q);
-    const words = q.search ? prefixQuery(q.search) : undefined;
-    const where = and(
-      openJob(kathmanduToday(clock.now())),
-      words ? sql`job_search_document(${jobs.title}, ${jobs.skills}, ${jobs.category}, ${jobs.district}, ${jobs.province}) @@ to_tsquery('simple', ${words})` : undefined,
-      q.province ? eq(jobs.province, q.province) : undefined,
-      q.district ? eq(jobs.district, q.district) : undefined,
-      q.category ? eq(jobs.category, q.category) : undefined,
-      q.employment_type ? eq(jobs.employmentType, q.employment_type) : undefined,
-      q.job_level ? eq(jobs.jobLevel, q.job_level) : undefined,
-      q.remote ? eq(jobs.remoteAllowed, true) : undefined,
-    );
-    const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(jobs).where(where);
-    const rows = await selectPublic().where(where).orderBy(desc(jobs.featured), desc(jobs.publishedAt), desc(jobs.id)).limit(limit).offset(offset);
+    const { count, rows } = await repos.publicJobs.page(kathmanduToday(clock.now()), {
+      words: q.search ? prefixQuery(q.search) : undefined, province: q.province, district: q.district, category: q.category,
+      employmentType: q.employment_type, jobLevel: q.job_level, remote: q.remote,
+    }, limit, offset);
     return pageOf(req, count, rows.map(summary), q);
   });
 
   app.get<{ Params: { id: string } }>('/api/jobs/:id/', async (req) => {
     const today = kathmanduToday(clock.now());
-    const counted = await db.update(jobs).set({ viewsCount: sql`${jobs.viewsCount} + 1` })
-      .where(and(eq(jobs.id, req.params.id), openJob(today))).returning({ id: jobs.id });
-    if (!counted.length) throw notFound();
-    const [row] = await selectPublic().where(eq(jobs.id, req.params.id));
+    if (!(await repos.publicJobs.countView(req.params.id, today))) throw notFound();
+    const row = await repos.publicJobs.find(req.params.id);
     if (!row) throw notFound();
     return { ...summary(row), description: row.job.description, requirements: row.job.requirements, address: row.job.address };
   });
 
   const findOpenJob = async (id: string) => {
-    const [row] = await db.select({ id: jobs.id, title: jobs.title, company: companies.fullName }).from(jobs)
-      .innerJoin(companies, eq(companies.id, jobs.companyId))
-      .where(and(eq(jobs.id, id), openJob(kathmanduToday(clock.now()))));
+    const row = await repos.publicJobs.findOpen(id, kathmanduToday(clock.now()));
     if (!row) throw notFound();
     return row;
   };
@@ -183,10 +163,7 @@ export default async function publicJobRoutes(app: FastifyInstance, ws: Workspac
     const email = f.email ? normalizeEmail(f.email) : '';
     const now = clock.now();
     if (!invalid?.email && email) {
-      const [already] = await db.select({ id: applications.id }).from(applications)
-        .innerJoin(jobSeekers, eq(jobSeekers.id, applications.jobSeekerId))
-        .where(and(eq(applications.jobId, job.id), eq(jobSeekers.email, email)));
-      if (already) throw new ApiError(400, { non_field_errors: [M.alreadyApplied] });
+      if (await repos.applications.appliedWithEmail(job.id, email)) throw new ApiError(400, { non_field_errors: [M.alreadyApplied] });
     }
     const otp = invalid?.email || invalid?.otp_code || !email ? undefined : await checkOtp(db, email, APPLY_PURPOSE, f.otp_code, now);
     const all = mergeErrors(invalid, otp && !otp.ok ? { otp_code: [otp.message] } : undefined);
@@ -200,32 +177,25 @@ export default async function publicJobRoutes(app: FastifyInstance, ws: Workspac
     };
     let created: { id: string; createdAt: Date; companyId: string };
     try {
-      created = await db.transaction(async (tx) => {
-        if (!(await consumeOtp(tx, otp.id, now))) throw fieldErrors({ otp_code: [OTP_MESSAGES.missing] });
-        const [seeker] = await tx.insert(jobSeekers).values({ ...profile, email, createdAt: now })
-          .onConflictDoUpdate({ target: jobSeekers.email, set: profile }).returning({ id: jobSeekers.id });
-        const [file] = await tx.insert(resumes).values({
-          jobSeekerId: seeker!.id, filename: 'resume.pdf', size: resume.length, sha256: createHash('sha256').update(resume).digest('hex'),
-          bytes: resume, createdAt: now,
-        }).returning({ id: resumes.id });
-        // Counted only while the job is still open, in this transaction: a job closing meanwhile refuses it.
-        const [open] = await tx.update(jobs).set({ applicationsCount: sql`${jobs.applicationsCount} + 1` })
-          .where(and(eq(jobs.id, job.id), openJob(kathmanduToday(now)))).returning({ companyId: jobs.companyId });
-        if (!open) throw notFound();
-        const [application] = await tx.insert(applications).values({
-          jobId: job.id, companyId: open.companyId, jobSeekerId: seeker!.id, coverLetter: f.cover_letter?.trim() ?? '',
-          resumeId: file!.id, status: 'applied', createdAt: now, updatedAt: now,
-        }).returning({ id: applications.id, createdAt: applications.createdAt });
-        await tx.insert(applicationEvents).values({
-          applicationId: application!.id, fromStatus: null, toStatus: 'applied', actor: 'job_seeker', reason: null, at: now,
+      created = await repos.transaction(async (tx) => {
+        if (!(await consumeOtp(tx.handle, otp.id, now))) throw fieldErrors({ otp_code: [OTP_MESSAGES.missing] });
+        const seekerId = await tx.jobSeekers.upsertByEmail(email, profile, now);
+        const resumeId = await tx.jobSeekers.addResume(seekerId, {
+          filename: 'resume.pdf', sha256: createHash('sha256').update(resume).digest('hex'), bytes: resume, now,
         });
-        return { ...application!, companyId: open.companyId };
+        // Counted only while the job is still open, in this transaction: a job closing meanwhile refuses it.
+        const companyId = await tx.publicJobs.countApplication(job.id, kathmanduToday(now));
+        if (!companyId) throw notFound();
+        const application = await tx.applications.create(companyId, {
+          jobId: job.id, jobSeekerId: seekerId, coverLetter: f.cover_letter?.trim() ?? '', resumeId, now,
+        });
+        return { ...application, companyId };
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw new ApiError(400, { non_field_errors: [M.alreadyApplied] });
       throw err;
     }
-    ws.seekers.invalidate();
+    seekers.invalidate();
     await notifyNewApplication(app.deps, req.log, { companyId: created.companyId, jobId: job.id, jobTitle: job.title, applicant: profile.fullName });
     return reply.code(201).send({
       detail: M.applied,

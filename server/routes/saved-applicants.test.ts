@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, registerEmployer, setupTestApp } from '../test/app';
-import { SAVED_MESSAGES } from './saved-applicants';
-import { addSeeker, createJob } from './workspace-fixtures';
+import { SAVED_MESSAGES } from '../services/saved-applicants';
+import { addSeeker, createJob } from '../test/workspace-fixtures';
 
 const t = setupTestApp();
 const save = (token: string, payload: object) => t.inject({ method: 'POST', url: '/api/employer/save-applicant/', headers: bearer(token), payload });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, registerEmployer, setupTestApp, STRONG_PASSWORD } from '../test/app';
-import { apply, createJob } from './workspace-fixtures';
+import { apply, createJob } from '../test/workspace-fixtures';
 
 const t = setupTestApp();
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SUPPORT_ATTACHMENT_MAX_BYTES } from '../../src/domain/constants';
 import { bearer, createTestApp, registerEmployer, setupTestApp, type TestApp } from '../test/app';
 import { GIF, PNG } from '../test/images';
-import { PDF } from './workspace-fixtures';
+import { PDF } from '../test/workspace-fixtures';
 
 const STAFF_KEY = 'staff-key-for-tests-0123456789abcdef';
 process.env.SUPPORT_API_KEY = STAFF_KEY;

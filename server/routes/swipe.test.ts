@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { bearer, registerEmployer, setupTestApp } from '../test/app';
-import { SWIPE_DECISION_MESSAGES } from './swipe';
-import { addSeeker, apply, createJob } from './workspace-fixtures';
+import { SWIPE_DECISION_MESSAGES } from '../services/swipe';
+import { addSeeker, apply, createJob } from '../test/workspace-fixtures';
 
 const t = setupTestApp();
 const decide = (token: string, payload: object) =>

@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { educationRank } from '../../src/domain/job-fields';
 import type { Db, Tx } from '../db/client';
-import { skillKeys } from '../services/matching';
+import { skillKeys } from '../lib/match-inputs';
 import type {
   ApplicationRow, CompanyRow, DatasetBatch, JobRow, JobSeekerRow,
 } from './generate';

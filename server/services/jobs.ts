@@ -1,14 +1,12 @@
 // Jobs as the API shows and takes them. The rules are src/domain/job-rules.ts (shared with the job form): a draft
 // needs a title, a published job every field. Money is kept in paisa and shown in whole rupees.
-import { getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { components } from '../../src/api/schema.gen';
 import { kathmanduToday, validateJob, type JobDraft } from '../../src/domain/job-rules';
 import type { JobStatus } from '../../src/domain/job-fields';
-import { jobs } from '../db/schema';
 import { fieldErrors } from '../lib/api-error';
+import type { JobRow, JobSummaryRow, JobValues } from '../repositories/jobs';
 
 type Schemas = components['schemas'];
-export type JobRow = typeof jobs.$inferSelect;
 export type JobView = Schemas['Job'];
 export type JobInput = Schemas['JobWrite'] | Schemas['JobPatch'];
 
@@ -16,13 +14,6 @@ export const JOB_WRITE_MESSAGES = {
   backToDraft: 'A job with applications cannot go back to draft; close it instead.',
   closedInstead: 'This job has applications, so it was closed instead of deleted.',
 } as const;
-
-/** The columns a list row reads: not the long texts, nor what the view leaves out. */
-const NOT_IN_SUMMARY = ['description', 'requirements', 'companyId', 'featured'] as const;
-type SummaryKey = Exclude<keyof JobRow, (typeof NOT_IN_SUMMARY)[number]>;
-export type JobSummaryRow = Pick<JobRow, SummaryKey>;
-export const JOB_SUMMARY_KEYS = (Object.keys(getTableColumns(jobs)) as (keyof JobRow)[])
-  .filter((key): key is SummaryKey => !(NOT_IN_SUMMARY as readonly string[]).includes(key));
 
 const rupees = (paisa: number | null) => (paisa === null ? null : Math.round(paisa / 100));
 const paisaOf = (npr: number | null | undefined) => (npr == null ? null : npr * 100);
@@ -32,7 +23,10 @@ function isOpen(row: Pick<JobRow, 'status' | 'deadline'>, today: string): boolea
   return row.status === 'published' && row.deadline !== null && row.deadline >= today;
 }
 
-/** A job in the employer's list: all but the long texts. `today` is Kathmandu's (a list passes it once). */
+/**
+ * A job in the employer's list: all but the long texts. `today` is Kathmandu's (a list passes it once). In SQL:
+ * repositories/jobs.ts' jobSummaryColumns.
+ */
 export function jobSummaryView(row: JobSummaryRow, now: Date, today = kathmanduToday(now)): Schemas['JobSummary'] {
   return {
     id: row.id,
@@ -61,48 +55,6 @@ export function jobSummaryView(row: JobSummaryRow, now: Date, today = kathmanduT
     views_count: row.viewsCount,
     applications_count: row.applicationsCount,
   };
-}
-
-/**
- * jobSummaryView in SQL: a select list with the answer's names, over the job in row `alias` (any select with the jobs
- * table's columns), `today` a Kathmandu date. A list aggregates such rows into JSON text and sends it as it is: on
- * PostgreSQL the job list's server time per request went from 0.48–0.56 to 0.25–0.32 ms (node-postgres reading each
- * value, the view, JSON again). jobs.test.ts holds it to jobSummaryView, row by row.
- */
-export function jobSummaryColumns(alias: string, today: Placeholder | SQL): SQL {
-  const column = (key: keyof JobSummaryRow) => sql`${sql.identifier(alias)}.${sql.identifier(jobs[key].name)}`;
-  // Date#toISOString: UTC, milliseconds cut (not rounded), as to_char's MS.
-  const iso = (key: 'createdAt' | 'updatedAt' | 'publishedAt') =>
-    sql`to_char(${column(key)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-  const rupeesOf = (key: 'salaryMinPaisa' | 'salaryMaxPaisa') => sql`round(${column(key)} / 100.0)`;
-  const fields: Record<keyof Schemas['JobSummary'], SQL> = {
-    id: column('id'),
-    title: column('title'),
-    category: column('category'),
-    job_level: column('jobLevel'),
-    employment_type: column('employmentType'),
-    vacancies: column('vacancies'),
-    province: column('province'),
-    district: column('district'),
-    address: column('address'),
-    remote_allowed: column('remoteAllowed'),
-    salary_min: rupeesOf('salaryMinPaisa'),
-    salary_max: rupeesOf('salaryMaxPaisa'),
-    salary_negotiable: column('salaryNegotiable'),
-    show_salary: column('showSalary'),
-    experience_min_years: column('experienceMinYears'),
-    education_level: column('educationLevel'),
-    skills: column('skills'),
-    deadline: column('deadline'),
-    status: column('status'),
-    is_open: sql`(${column('status')} = 'published' AND ${column('deadline')} IS NOT NULL AND ${column('deadline')} >= ${today}::date)`,
-    created_at: iso('createdAt'),
-    updated_at: iso('updatedAt'),
-    published_at: iso('publishedAt'),
-    views_count: column('viewsCount'),
-    applications_count: column('applicationsCount'),
-  };
-  return sql.join(Object.entries(fields).map(([name, value]) => sql`${value} AS ${sql.identifier(name)}`), sql`, `);
 }
 
 export function jobView(row: JobRow, now: Date): JobView {
@@ -145,7 +97,7 @@ function columnsOf(job: JobDraft) {
  * The columns for a new or changed job, checked by the rules of the status it will have. `current` is the stored
  * job (PUT keeps its status when none is sent; PATCH merges into it); undefined for a new job.
  */
-export function jobChanges(input: JobInput, mode: 'create' | 'replace' | 'patch', current: JobRow | undefined, now: Date) {
+export function jobChanges(input: JobInput, mode: 'create' | 'replace' | 'patch', current: JobRow | undefined, now: Date): JobValues {
   const merged: Record<string, unknown> = mode === 'patch' && current ? { ...asInput(current), ...input } : { ...input };
   const status: JobStatus = (input.status ?? current?.status ?? 'draft') as JobStatus;
   merged.status = status;

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema';
 import { bearer, registerEmployer, setupTestApp } from '../test/app';
-import { addSeeker, createJob } from '../routes/workspace-fixtures';
+import { addSeeker, createJob } from '../test/workspace-fixtures';
+import { JobsRepository } from '../repositories/jobs';
 import { MatchJobs } from './match-jobs';
 
 const t = setupTestApp();
@@ -27,7 +28,7 @@ describe('MatchJobs', () => {
     const job = await createJob(t, token, { skills: ['First'] });
     const [{ companyId }] = await t.database.db.select({ companyId: jobs.companyId }).from(jobs).where(eq(jobs.id, job.id)) as [{ companyId: string }];
     let clock = 0;
-    const cache = new MatchJobs(t.database.db, () => clock, 60_000);
+    const cache = new MatchJobs(new JobsRepository(t.database.db), () => clock, 60_000);
     const setSkills = (skills: string[]) => t.database.db.update(jobs).set({ skills }).where(eq(jobs.id, job.id));
 
     expect((await cache.get(companyId, job.id)).skills).toEqual(['First']);

@@ -3,11 +3,9 @@
 // process may have changed it, so a job is kept for INDEX_REFRESH_MS (the delay of the candidate index itself); a
 // PGlite data folder has one process, which saw every change, so a job is kept until forgotten (or a minute, as
 // a safety net).
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { jobs } from '../db/schema';
 import { notFound } from '../lib/api-error';
-import type { JobForMatch } from './matching';
+import type { JobForMatch } from '../lib/match-inputs';
+import type { JobsRepository } from '../repositories/jobs';
 import { INDEX_REFRESH_MS } from './seeker-index';
 
 /** How long a job is kept when this process makes every change (PGlite). */
@@ -19,7 +17,7 @@ export class MatchJobs {
   private generation = 0;
 
   constructor(
-    private readonly db: Db,
+    private readonly jobs: JobsRepository,
     private readonly now: () => number,
     private readonly keepMs = INDEX_REFRESH_MS,
     private readonly capacity = 10_000,
@@ -31,10 +29,7 @@ export class MatchJobs {
     if (hit && hit.companyId === companyId && this.now() - hit.at < this.keepMs) return hit.job;
     const generation = this.generation;
     const at = this.now();
-    const [row] = await this.db.select({
-      skills: jobs.skills, province: jobs.province, district: jobs.district, remoteAllowed: jobs.remoteAllowed,
-      experienceMinYears: jobs.experienceMinYears, educationLevel: jobs.educationLevel,
-    }).from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)));
+    const row = await this.jobs.matchFields(companyId, jobId);
     if (!row) throw notFound();
     if (generation !== this.generation) return row;
     if (this.known.size >= this.capacity) this.known.clear();

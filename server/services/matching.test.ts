@@ -7,7 +7,9 @@ import { EDUCATION_LEVELS, educationRank, type EducationLevel } from '../../src/
 import { matchScore, type MatchJob } from '../../src/domain/match-score';
 import { jobSeekers } from '../db/schema';
 import { setupTestApp } from '../test/app';
-import { scoreSql, skillKeys, type JobForMatch } from './matching';
+import { skillKeys, type JobForMatch } from '../lib/match-inputs';
+import { JobSeekersRepository } from '../repositories/job-seekers';
+import { scoreSql } from '../repositories/match-score-sql';
 import { SeekerIndex } from './seeker-index';
 
 const t = setupTestApp();
@@ -85,7 +87,7 @@ describe('SeekerIndex', () => {
   const indexOf = async (rows: object[]) => {
     const pending = [...rows];
     const db = { execute: async () => ({ rows: pending.splice(0, pending.length) }) };
-    const index = new SeekerIndex(db as never, () => 0);
+    const index = new SeekerIndex(new JobSeekersRepository(db as never), () => 0);
     await index.refresh(true);
     return index;
   };
@@ -179,7 +181,7 @@ describe('SeekerIndex', () => {
     const batches: object[][] = [];
     const db = { execute: async () => ({ rows: batches.shift() ?? [] }) };
     let clock = 0;
-    const index = new SeekerIndex(db as never, () => clock);
+    const index = new SeekerIndex(new JobSeekersRepository(db as never), () => clock);
     const one = { ...rowsOf([{ ...grid[0]!, fullName: 'Asha Rai' }], () => 1)[0]! };
     batches.push([one]);
     expect((await index.search({ q: 'asha', offset: 0, limit: 5 })).ids).toEqual([one.id]);

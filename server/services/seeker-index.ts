@@ -4,12 +4,10 @@
 // The database stays the one source of truth: the index reads only rows whose `change_seq` is newer than the last
 // it saw (at most once a second, at once after this process wrote), so every server process on one PostgreSQL
 // database sees the others' changes within a second. The app never deletes a job seeker.
-import { sql } from 'drizzle-orm';
 import { MATCH_WEIGHTS } from '../../src/domain/match-score';
 import { EDUCATION_LEVELS, educationRank, type EducationLevel } from '../../src/domain/job-fields';
-import type { Db } from '../db/client';
-import type { jobSeekers } from '../db/schema';
-import { matchJobOf, skillKey, skillKeys, type JobForMatch } from './matching';
+import { matchJobOf, skillKey, skillKeys, type JobForMatch } from '../lib/match-inputs';
+import type { JobSeekersRepository, SeekerCard, SeekerIndexRow as Row } from '../repositories/job-seekers';
 
 /** How stale search results may be when another process changed a job seeker. */
 export const INDEX_REFRESH_MS = 1_000;
@@ -43,27 +41,6 @@ export interface SeekerPage {
   ids: string[];
   /** The match score of each id, with a job. */
   scores: number[] | null;
-}
-
-/** What a result card shows of a job seeker (the summary and the match score's inputs). */
-export type SeekerCard = Pick<typeof jobSeekers.$inferSelect, 'id' | 'fullName' | 'headline' | 'photoUrl' | 'province' | 'district'
-  | 'skills' | 'experienceYears' | 'educationLevel' | 'openToWork' | 'updatedAt'>;
-
-interface Row {
-  id: string;
-  full_name: string;
-  headline: string;
-  photo_url: string | null;
-  province: string;
-  district: string;
-  skills: string[];
-  skill_keys: string[];
-  education_level: string;
-  experience_years: number;
-  education_rank: number;
-  open_to_work: boolean;
-  updated_ms: string | number;
-  change_seq: string | number;
 }
 
 /** Growable list of slots, one per word or skill. */
@@ -286,7 +263,7 @@ export class SeekerIndex {
   private refreshing: Promise<void> | null = null;
 
   /** `now` (ms) paces the refreshes: the server's clock, so tests move it instead of waiting. */
-  constructor(private readonly db: Db, private readonly now: () => number) {}
+  constructor(private readonly seekers: JobSeekersRepository, private readonly now: () => number) {}
 
   /** After this process changed a job seeker: the next search reads the change first. */
   invalidate(): void {
@@ -304,11 +281,7 @@ export class SeekerIndex {
       try {
         const started = this.now();
         for (;;) {
-          const result = await this.db.execute(sql`SELECT id, full_name, headline, photo_url, province, district, skills,
-              skill_keys, experience_years, education_level, education_rank, open_to_work,
-              (extract(epoch FROM updated_at) * 1000)::float8 AS updated_ms, change_seq
-            FROM job_seekers WHERE change_seq > ${this.lastSeq} ORDER BY change_seq LIMIT ${FETCH_BATCH}`);
-          const rows = (result as unknown as { rows: Row[] }).rows;
+          const rows = await this.seekers.changedSince(this.lastSeq, FETCH_BATCH);
           for (const row of rows) this.put(row);
           if (rows.length) this.lastSeq = Number(rows[rows.length - 1]!.change_seq);
           if (rows.length < FETCH_BATCH) break;

@@ -5,10 +5,10 @@ import type { components } from '../../src/api/schema.gen';
 import { educationRank, type EducationLevel } from '../../src/domain/job-fields';
 import { kathmanduToday } from '../../src/domain/job-rules';
 import { jobSeekers } from '../db/schema';
-import { skillKeys } from '../services/matching';
+import { skillKeys } from '../lib/match-inputs';
 import { INDEX_REFRESH_MS } from '../services/seeker-index';
-import { bearer, uniqueEmail, type TestApp } from '../test/app';
-import { multipart } from '../test/images';
+import { bearer, uniqueEmail, type TestApp } from './app';
+import { multipart } from './images';
 
 type JobWrite = components['schemas']['JobWrite'];
 
