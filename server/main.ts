@@ -8,7 +8,7 @@ import { seedDemo } from './db/seed-demo';
 import { lockDataDir } from './lib/data-dir-lock';
 import { systemClock } from './lib/clock';
 import { createMailer, type Mailer } from './services/mail';
-import { vacuumPeriodically } from './services/pglite-vacuum';
+import { vacuumPeriodically } from './db/pglite-vacuum';
 
 function fail(message: string): never {
   console.error(message);

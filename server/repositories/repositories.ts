@@ -2,13 +2,21 @@
 // that must be atomic runs in `transaction`, whose repositories all use the same transaction.
 import type { Db, Tx } from '../db/client';
 import { ApplicationsRepository } from './applications';
+import { CompaniesRepository } from './companies';
+import { ContactMessagesRepository } from './contact-messages';
 import { DashboardRepository } from './dashboard';
 import { JobSeekersRepository } from './job-seekers';
 import { JobsRepository } from './jobs';
+import { LoginFailuresRepository } from './login-failures';
+import { MediaRepository } from './media';
 import { MembershipsRepository } from './memberships';
+import { NotificationSettingsRepository } from './notification-settings';
+import { OtpCodesRepository } from './otp-codes';
 import { PublicJobsRepository } from './public-jobs';
 import { SavedApplicantsRepository } from './saved-applicants';
+import { SessionsRepository } from './sessions';
 import { SwipeDecisionsRepository } from './swipe-decisions';
+import { UsersRepository } from './users';
 
 export interface Repositories<Handle extends Db = Db> {
   /** Runs `work` in one transaction; the repositories it receives all use it. */
@@ -19,13 +27,21 @@ export interface Repositories<Handle extends Db = Db> {
    */
   handle: Handle;
   applications: ApplicationsRepository;
+  companies: CompaniesRepository;
+  contactMessages: ContactMessagesRepository;
   dashboard: DashboardRepository;
   jobSeekers: JobSeekersRepository;
   jobs: JobsRepository;
+  loginFailures: LoginFailuresRepository;
+  media: MediaRepository;
   memberships: MembershipsRepository;
+  notificationSettings: NotificationSettingsRepository;
+  otpCodes: OtpCodesRepository;
   publicJobs: PublicJobsRepository;
   savedApplicants: SavedApplicantsRepository;
+  sessions: SessionsRepository;
   swipeDecisions: SwipeDecisionsRepository;
+  users: UsersRepository;
 }
 
 export function createRepositories<Handle extends Db>(db: Handle): Repositories<Handle> {
@@ -33,12 +49,20 @@ export function createRepositories<Handle extends Db>(db: Handle): Repositories<
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
     handle: db,
     applications: new ApplicationsRepository(db),
+    companies: new CompaniesRepository(db),
+    contactMessages: new ContactMessagesRepository(db),
     dashboard: new DashboardRepository(db),
     jobSeekers: new JobSeekersRepository(db),
     jobs: new JobsRepository(db),
+    loginFailures: new LoginFailuresRepository(db),
+    media: new MediaRepository(db),
     memberships: new MembershipsRepository(db),
+    notificationSettings: new NotificationSettingsRepository(db),
+    otpCodes: new OtpCodesRepository(db),
     publicJobs: new PublicJobsRepository(db),
     savedApplicants: new SavedApplicantsRepository(db),
+    sessions: new SessionsRepository(db),
     swipeDecisions: new SwipeDecisionsRepository(db),
+    users: new UsersRepository(db),
   };
 }

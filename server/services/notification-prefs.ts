@@ -1,8 +1,7 @@
 // Which e-mails an employer has switched on (/settings/notifications). Every mail to an employer that is not
 // about the account itself (OTP, password, security) asks here first.
-import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
-import { notificationSettings } from '../db/schema';
+import type { Db } from '../db/client';
+import { NotificationSettingsRepository } from '../repositories/notification-settings';
 
 export type EmailKind = 'newApplications' | 'messages' | 'interviewReminders' | 'weeklySummary';
 
@@ -15,8 +14,8 @@ export const DEFAULT_NOTIFICATION_PREFS: NotificationPrefs = {
   weeklySummary: false,
 };
 
-export async function notificationPrefs(db: Db | Tx, userId: string): Promise<NotificationPrefs> {
-  const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)).limit(1);
+export async function notificationPrefs(settings: NotificationSettingsRepository, userId: string): Promise<NotificationPrefs> {
+  const row = await settings.ofUser(userId);
   if (!row) return { ...DEFAULT_NOTIFICATION_PREFS };
   return {
     newApplications: row.newApplications,
@@ -26,7 +25,11 @@ export async function notificationPrefs(db: Db | Tx, userId: string): Promise<No
   };
 }
 
-/** True when the account wants this kind of e-mail. */
-export async function wantsEmail(db: Db | Tx, userId: string, kind: EmailKind): Promise<boolean> {
-  return (await notificationPrefs(db, userId))[kind];
+/**
+ * True when the account wants this kind of e-mail. A database handle instead of the repository is for the callers
+ * not yet on app.repos (messages, new-application mail).
+ */
+export async function wantsEmail(settings: NotificationSettingsRepository | Db, userId: string, kind: EmailKind): Promise<boolean> {
+  const source = settings instanceof NotificationSettingsRepository ? settings : new NotificationSettingsRepository(settings);
+  return (await notificationPrefs(source, userId))[kind];
 }
