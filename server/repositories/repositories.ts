@@ -2,6 +2,7 @@
 // that must be atomic runs in `transaction`, whose repositories all use the same transaction.
 import type { Db, Tx } from '../db/client';
 import { ApplicationsRepository } from './applications';
+import { ConversationsRepository } from './conversations';
 import { DashboardRepository } from './dashboard';
 import { JobSeekersRepository } from './job-seekers';
 import { JobsRepository } from './jobs';
@@ -19,6 +20,7 @@ export interface Repositories<Handle extends Db = Db> {
    */
   handle: Handle;
   applications: ApplicationsRepository;
+  conversations: ConversationsRepository;
   dashboard: DashboardRepository;
   jobSeekers: JobSeekersRepository;
   jobs: JobsRepository;
@@ -33,6 +35,7 @@ export function createRepositories<Handle extends Db>(db: Handle): Repositories<
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
     handle: db,
     applications: new ApplicationsRepository(db),
+    conversations: new ConversationsRepository(db),
     dashboard: new DashboardRepository(db),
     jobSeekers: new JobSeekersRepository(db),
     jobs: new JobsRepository(db),
