@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { ApplicationsRepository } from './applications';
 import { ConversationsRepository } from './conversations';
 import { DashboardRepository } from './dashboard';
+import { EventsRepository } from './events';
 import { JobSeekersRepository } from './job-seekers';
 import { JobsRepository } from './jobs';
 import { MembershipsRepository } from './memberships';
@@ -22,6 +23,7 @@ export interface Repositories<Handle extends Db = Db> {
   applications: ApplicationsRepository;
   conversations: ConversationsRepository;
   dashboard: DashboardRepository;
+  events: EventsRepository;
   jobSeekers: JobSeekersRepository;
   jobs: JobsRepository;
   memberships: MembershipsRepository;
@@ -37,6 +39,7 @@ export function createRepositories<Handle extends Db>(db: Handle): Repositories<
     applications: new ApplicationsRepository(db),
     conversations: new ConversationsRepository(db),
     dashboard: new DashboardRepository(db),
+    events: new EventsRepository(db),
     jobSeekers: new JobSeekersRepository(db),
     jobs: new JobsRepository(db),
     memberships: new MembershipsRepository(db),
