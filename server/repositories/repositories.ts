@@ -2,6 +2,7 @@
 // that must be atomic runs in `transaction`, whose repositories all use the same transaction.
 import type { Db, Tx } from '../db/client';
 import { ApplicationsRepository } from './applications';
+import { BillingRepository } from './billing';
 import { ConversationsRepository } from './conversations';
 import { DashboardRepository } from './dashboard';
 import { EventsRepository } from './events';
@@ -21,6 +22,7 @@ export interface Repositories<Handle extends Db = Db> {
    */
   handle: Handle;
   applications: ApplicationsRepository;
+  billing: BillingRepository;
   conversations: ConversationsRepository;
   dashboard: DashboardRepository;
   events: EventsRepository;
@@ -37,6 +39,7 @@ export function createRepositories<Handle extends Db>(db: Handle): Repositories<
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
     handle: db,
     applications: new ApplicationsRepository(db),
+    billing: new BillingRepository(db),
     conversations: new ConversationsRepository(db),
     dashboard: new DashboardRepository(db),
     events: new EventsRepository(db),
