@@ -11,6 +11,7 @@ import { JobsRepository } from './jobs';
 import { MembershipsRepository } from './memberships';
 import { PublicJobsRepository } from './public-jobs';
 import { SavedApplicantsRepository } from './saved-applicants';
+import { SupportTicketsRepository } from './support-tickets';
 import { SwipeDecisionsRepository } from './swipe-decisions';
 
 export interface Repositories<Handle extends Db = Db> {
@@ -31,6 +32,7 @@ export interface Repositories<Handle extends Db = Db> {
   memberships: MembershipsRepository;
   publicJobs: PublicJobsRepository;
   savedApplicants: SavedApplicantsRepository;
+  supportTickets: SupportTicketsRepository;
   swipeDecisions: SwipeDecisionsRepository;
 }
 
@@ -48,6 +50,7 @@ export function createRepositories<Handle extends Db>(db: Handle): Repositories<
     memberships: new MembershipsRepository(db),
     publicJobs: new PublicJobsRepository(db),
     savedApplicants: new SavedApplicantsRepository(db),
+    supportTickets: new SupportTicketsRepository(db),
     swipeDecisions: new SwipeDecisionsRepository(db),
   };
 }
