@@ -2,9 +2,12 @@
 // that must be atomic runs in `transaction`, whose repositories all use the same transaction.
 import type { Db, Tx } from '../db/client';
 import { ApplicationsRepository } from './applications';
+import { BillingRepository } from './billing';
 import { CompaniesRepository } from './companies';
 import { ContactMessagesRepository } from './contact-messages';
+import { ConversationsRepository } from './conversations';
 import { DashboardRepository } from './dashboard';
+import { EventsRepository } from './events';
 import { JobSeekersRepository } from './job-seekers';
 import { JobsRepository } from './jobs';
 import { LoginFailuresRepository } from './login-failures';
@@ -15,6 +18,7 @@ import { OtpCodesRepository } from './otp-codes';
 import { PublicJobsRepository } from './public-jobs';
 import { SavedApplicantsRepository } from './saved-applicants';
 import { SessionsRepository } from './sessions';
+import { SupportTicketsRepository } from './support-tickets';
 import { SwipeDecisionsRepository } from './swipe-decisions';
 import { UsersRepository } from './users';
 
@@ -27,9 +31,12 @@ export interface Repositories<Handle extends Db = Db> {
    */
   handle: Handle;
   applications: ApplicationsRepository;
+  billing: BillingRepository;
   companies: CompaniesRepository;
   contactMessages: ContactMessagesRepository;
+  conversations: ConversationsRepository;
   dashboard: DashboardRepository;
+  events: EventsRepository;
   jobSeekers: JobSeekersRepository;
   jobs: JobsRepository;
   loginFailures: LoginFailuresRepository;
@@ -40,6 +47,7 @@ export interface Repositories<Handle extends Db = Db> {
   publicJobs: PublicJobsRepository;
   savedApplicants: SavedApplicantsRepository;
   sessions: SessionsRepository;
+  supportTickets: SupportTicketsRepository;
   swipeDecisions: SwipeDecisionsRepository;
   users: UsersRepository;
 }
@@ -49,9 +57,12 @@ export function createRepositories<Handle extends Db>(db: Handle): Repositories<
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
     handle: db,
     applications: new ApplicationsRepository(db),
+    billing: new BillingRepository(db),
     companies: new CompaniesRepository(db),
     contactMessages: new ContactMessagesRepository(db),
+    conversations: new ConversationsRepository(db),
     dashboard: new DashboardRepository(db),
+    events: new EventsRepository(db),
     jobSeekers: new JobSeekersRepository(db),
     jobs: new JobsRepository(db),
     loginFailures: new LoginFailuresRepository(db),
@@ -62,6 +73,7 @@ export function createRepositories<Handle extends Db>(db: Handle): Repositories<
     publicJobs: new PublicJobsRepository(db),
     savedApplicants: new SavedApplicantsRepository(db),
     sessions: new SessionsRepository(db),
+    supportTickets: new SupportTicketsRepository(db),
     swipeDecisions: new SwipeDecisionsRepository(db),
     users: new UsersRepository(db),
   };

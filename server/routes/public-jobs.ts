@@ -196,7 +196,7 @@ export default async function publicJobRoutes(app: FastifyInstance) {
       throw err;
     }
     seekers.invalidate();
-    await notifyNewApplication(app.deps, req.log, { companyId: created.companyId, jobId: job.id, jobTitle: job.title, applicant: profile.fullName });
+    await notifyNewApplication(app.deps, repos, req.log, { companyId: created.companyId, jobId: job.id, jobTitle: job.title, applicant: profile.fullName });
     return reply.code(201).send({
       detail: M.applied,
       application: { id: created.id, job: job.id, job_title: job.title, status: 'applied', created_at: created.createdAt.toISOString() },
