@@ -4,7 +4,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { seedDemo } from './db/seed-demo';
+import { seedDemo } from './seed/demo';
 import { lockDataDir } from './lib/data-dir-lock';
 import { systemClock } from './lib/clock';
 import { createMailer, type Mailer } from './services/mail';

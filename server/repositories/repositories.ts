@@ -1,6 +1,6 @@
 // Every repository over one database handle. Routes and services reach SQL only through these; a unit of work
 // that must be atomic runs in `transaction`, whose repositories all use the same transaction.
-import type { Db, Tx } from '../db/client';
+import type { Db } from '../db/client';
 import { ApplicationsRepository } from './applications';
 import { BillingRepository } from './billing';
 import { CompaniesRepository } from './companies';
@@ -22,14 +22,9 @@ import { SupportTicketsRepository } from './support-tickets';
 import { SwipeDecisionsRepository } from './swipe-decisions';
 import { UsersRepository } from './users';
 
-export interface Repositories<Handle extends Db = Db> {
+export interface Repositories {
   /** Runs `work` in one transaction; the repositories it receives all use it. */
-  transaction<T>(work: (repos: Repositories<Tx>) => Promise<T>): Promise<T>;
-  /**
-   * The handle these repositories use (inside `transaction`, the transaction), for the services that still take
-   * one instead of repositories (billing's limits, OTP codes). Nothing else should need it.
-   */
-  handle: Handle;
+  transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
   applications: ApplicationsRepository;
   billing: BillingRepository;
   companies: CompaniesRepository;
@@ -52,10 +47,9 @@ export interface Repositories<Handle extends Db = Db> {
   users: UsersRepository;
 }
 
-export function createRepositories<Handle extends Db>(db: Handle): Repositories<Handle> {
+export function createRepositories(db: Db): Repositories {
   return {
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
-    handle: db,
     applications: new ApplicationsRepository(db),
     billing: new BillingRepository(db),
     companies: new CompaniesRepository(db),

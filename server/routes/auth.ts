@@ -9,7 +9,7 @@ import { otpEmail } from '../services/mail-templates';
 import { assertNotLockedOut, recordLoginFailure } from '../services/login-throttle';
 import { checkOtp, issueOtp, OTP_SENT, type OtpPurpose } from '../services/otp';
 import { normalizeEmail } from '../lib/email';
-import { isUniqueViolation } from '../db/errors';
+import { isUniqueViolation } from '../repositories/unique-violation';
 import { createSession, sessionUser } from '../services/sessions';
 
 type Schemas = components['schemas'];

@@ -7,7 +7,7 @@ import {
   addMessage, conversationOf, conversationParties, conversationView, findConversation, markRead, messageView, newReplyToken,
   ownConversation, replyContext, startConversation, threadMessages, type ReplyContext,
 } from '../services/messages';
-import { createMessageHub, type MessageSignal } from '../services/messages-hub';
+import type { MessageSignal } from '../plugins/message-hub';
 import { messageToSeekerEmail, replyToEmployerEmail } from '../services/messages-mail';
 import { wantsEmail } from '../services/notification-prefs';
 import { pageOf, pageWindow, type PageQuery } from '../services/pagination';
@@ -16,17 +16,16 @@ type Schemas = components['schemas'];
 type Params = { Params: { id: string } };
 
 export default async function messagesRoutes(app: FastifyInstance) {
-  const { db, clock, config, mailer, database } = app.deps;
+  const { clock, config, mailer } = app.deps;
   const { repos } = app;
   const { conversations } = repos;
   const { companyOf } = app.workspace;
-  const hub = await createMessageHub(database, (err) => app.log.error({ err }, 'message fan-out failed'));
+  const hub = app.messageHub;
   /** Open streams, ended before the server closes (a stream never goes idle by itself). */
   const streams = new Set<() => void>();
   app.addHook('preClose', async () => {
     for (const end of [...streams]) end();
   });
-  app.addHook('onClose', async () => hub.close());
 
   // Links in e-mail never come from the request's Host header (README: PUBLIC_URL defaults to http://HOST:PORT).
   const baseUrl = config.publicUrl ?? `http://${config.host}:${config.port}`;
@@ -56,7 +55,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
   });
 
   const mailEmployer = (req: FastifyRequest, parties: ReplyContext, body: string) => mailSafely(req, 'reply', async () => {
-    if (!(await wantsEmail(db, parties.companyUserId, 'messages'))) return;
+    if (!(await wantsEmail(repos.notificationSettings, parties.companyUserId, 'messages'))) return;
     const user = await repos.memberships.account(parties.companyId);
     if (!user) return;
     const content = replyToEmployerEmail({

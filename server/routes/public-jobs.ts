@@ -9,8 +9,8 @@ import { educationRank, type EducationLevel } from '../../src/domain/job-fields'
 import { isDistrictInProvince, kathmanduToday } from '../../src/domain/job-rules';
 import { PROVINCES } from '../../src/domain/nepal-locations';
 import { loadContract } from '../contract/contract';
-import { checkBody, compileBody, type FieldErrors } from '../contract/validation';
-import { ApiError, fieldErrors, mergeErrors, notFound } from '../lib/api-error';
+import { checkBody, compileBody } from '../contract/validation';
+import { ApiError, fieldErrors, mergeErrors, notFound, type FieldErrors } from '../lib/api-error';
 import { readMultipart } from '../lib/multipart';
 import { applyOtpEmail } from '../services/apply-mail';
 import { skillKeys } from '../lib/match-inputs';
@@ -19,7 +19,7 @@ import { mediaUrl } from '../services/media';
 import { notifyNewApplication } from '../services/new-application-mail';
 import { checkOtp, issueOtp, OTP_MESSAGES, type OtpPurpose } from '../services/otp';
 import { pageOf, pageWindow } from '../services/pagination';
-import { isUniqueViolation } from '../db/errors';
+import { isUniqueViolation } from '../repositories/unique-violation';
 import { normalizeEmail } from '../lib/email';
 import { OTP_SENT } from '../services/otp';
 

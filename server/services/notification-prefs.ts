@@ -1,7 +1,6 @@
 // Which e-mails an employer has switched on (/settings/notifications). Every mail to an employer that is not
 // about the account itself (OTP, password, security) asks here first.
-import type { Db } from '../db/client';
-import { NotificationSettingsRepository } from '../repositories/notification-settings';
+import type { NotificationSettingsRepository } from '../repositories/notification-settings';
 
 export type EmailKind = 'newApplications' | 'messages' | 'interviewReminders' | 'weeklySummary';
 
@@ -25,11 +24,7 @@ export async function notificationPrefs(settings: NotificationSettingsRepository
   };
 }
 
-/**
- * True when the account wants this kind of e-mail. A database handle instead of the repository is for the callers
- * not yet on app.repos (messages, new-application mail).
- */
-export async function wantsEmail(settings: NotificationSettingsRepository | Db, userId: string, kind: EmailKind): Promise<boolean> {
-  const source = settings instanceof NotificationSettingsRepository ? settings : new NotificationSettingsRepository(settings);
-  return (await notificationPrefs(source, userId))[kind];
+/** True when the account wants this kind of e-mail. */
+export async function wantsEmail(settings: NotificationSettingsRepository, userId: string, kind: EmailKind): Promise<boolean> {
+  return (await notificationPrefs(settings, userId))[kind];
 }
