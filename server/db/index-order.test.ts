@@ -1,7 +1,7 @@
 // Lists read their page in an index's order and stop at the page: no sort of every match. An index whose NULLS
 // order differs from the ORDER BY's cannot give that order, and drizzle's desc() alone makes DESC NULLS LAST while
-// ORDER BY ... DESC means NULLS FIRST: the public list once sorted every open job (100 ms a page on PGlite), and
-// nothing else would notice.
+// ORDER BY ... DESC means NULLS FIRST: the public list once sorted every open job for each page, and nothing else
+// would notice.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, registerEmployer, setupTestApp } from '../test/app';

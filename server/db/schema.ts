@@ -135,8 +135,7 @@ export const jobs = pgTable('jobs', {
 }, (t) => {
   // The public list: read in its order (featured first, then newest, the id breaking ties; NULLS FIRST as ORDER BY
   // ... DESC has it, or the index cannot give the order), stopping at the page; every filter's column follows, so
-  // the count and the filters are read from the index alone. Without these a page sorted every open job: 100 ms on
-  // PGlite. A function: drizzle's desc() marks the column until the next on() reads the mark.
+  // the count and the filters are read from the index alone. Without these a page sorted every open job. A function: drizzle's desc() marks the column until the next on() reads the mark.
   const publicOrder = () =>
     [t.featured.desc().nullsFirst(), t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
   const filters = [t.deadline, t.province, t.district, t.category, t.employmentType, t.jobLevel, t.remoteAllowed];

@@ -1,8 +1,7 @@
 // Requests are served in the order they arrive, one per turn of the event loop. Node runs every request it read in
 // one poll of the sockets back to back, in the order the poll gave them, and under load some requests then waited a
-// second round while most waited one. A plain Node server doing a fixed 0.7 ms per request for 20 concurrent
-// clients: median 14.4 ms, p95 25 ms (about 6% of requests took twice the median); admitted one per turn, p95 16–17
-// ms at the same throughput. In this app, candidate search p95 went from 45–51 to 32–35 ms. Between two admissions
+// second round while most waited one, which showed as a long tail of latency under concurrent load (npm run
+// bench:api measures it); admitted one per turn, the tail shrinks at the same throughput. Between two admissions
 // the loop polls again, so what arrived meanwhile queues behind what was already waiting. Concurrency is unchanged:
 // an admitted request runs on while it awaits I/O.
 import { setImmediate } from 'node:timers';
