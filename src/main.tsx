@@ -1,13 +1,27 @@
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, router } from '@/app';
+import { App, createAppRouter } from '@/app';
 import { countRouterReloads } from '@/components/page-load-error';
 import { listenForInstallPrompt } from '@/pwa/install-prompt';
 import { registerServiceWorker } from '@/pwa/register-service-worker';
+import { createPageLoad } from '@/session/page-load';
+import { createSessionAndClient } from '@/session/session';
 import '@/styles.css';
 
 listenForInstallPrompt();
 countRouterReloads();
+
+// The page's one session, API client and page-load recovery; components receive them through SessionProvider.
+const { session, api } = createSessionAndClient();
+const pageLoad = createPageLoad();
+session.start();
+pageLoad.start();
+import.meta.hot?.dispose(() => {
+  session.stop();
+  pageLoad.stop();
+});
+const services = { session, api, pageLoad };
+const router = createAppRouter(services);
 
 /** Runs once, right after React's first commit and before the browser paints it. */
 function AfterFirstCommit({ run }: { run: () => void }) {
@@ -17,7 +31,7 @@ function AfterFirstCommit({ run }: { run: () => void }) {
 
 const tree = (afterFirstCommit: () => void): ReactNode => (
   <StrictMode>
-    <App />
+    <App router={router} services={services} />
     <AfterFirstCommit run={afterFirstCommit} />
   </StrictMode>
 );

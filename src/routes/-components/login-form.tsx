@@ -1,7 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
-import { useEffect, useRef, type FormEvent } from 'react';
-import { authActors } from '@/api/auth-actors';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { readRememberedEmail } from '@/api/storage';
 import { FormField } from '@/components/form-field';
 import { useHydrating } from '@/components/use-hydrating';
@@ -11,12 +10,13 @@ import { t } from '@/domain/messages';
 import { loginMachine } from '@/machines/login.machine';
 import { hrefOf } from '@/routes/-components/navigation';
 import { PasswordInput } from '@/routes/-components/password-input';
-import { sessionLoggedIn, useSessionView } from '@/session/session';
+import type { AuthActors } from '@/session/auth-actors';
+import { useSession, useSessionView } from '@/session/session-context';
 import { showToast } from '@/session/show-toast';
 import './auth.css';
 import { inspect } from '@/machines/-live/inspector';
 
-const liveLoginMachine = loginMachine.provide({ actors: { loginCall: authActors.loginCall } });
+const liveLoginMachine = (authActors: AuthActors) => loginMachine.provide({ actors: { loginCall: authActors.loginCall } });
 
 export interface LoginFormProps {
   /** An e-mail handed over by signup or password reset. */
@@ -24,7 +24,7 @@ export interface LoginFormProps {
   /** Why the visitor was sent here. */
   notice?: 'alreadyRegistered';
   /** The machine to run (tests pass one with fake actors). */
-  machine?: typeof liveLoginMachine;
+  machine?: ReturnType<typeof liveLoginMachine>;
 }
 
 /** docs/requirements.md §2 Login screen, with the §4 lockout. */
@@ -45,10 +45,12 @@ export function LoginForm({ email, notice, machine }: LoginFormProps) {
   );
 }
 
-function LoginFormMachine({ email, notice, rememberedEmail, machine = liveLoginMachine }: LoginFormProps & { rememberedEmail: string }) {
+function LoginFormMachine({ email, notice, rememberedEmail, machine }: LoginFormProps & { rememberedEmail: string }) {
   const navigate = useNavigate();
+  const { authActors, loggedIn } = useSession();
   const session = useSessionView();
-  const [snapshot, send, actorRef] = useActor(machine, { input: { rememberedEmail, email }, inspect });
+  const [logic] = useState(() => machine ?? liveLoginMachine(authActors));
+  const [snapshot, send, actorRef] = useActor(logic, { input: { rememberedEmail, email }, inspect });
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLDivElement>(null);
   const { context } = snapshot;
@@ -56,11 +58,11 @@ function LoginFormMachine({ email, notice, rememberedEmail, machine = liveLoginM
   useEffect(() => {
     const subscriptions = [
       actorRef.on('notify', (event) => showToast(event)),
-      actorRef.on('login.succeeded', (event) => sessionLoggedIn(event.token, event.user)),
+      actorRef.on('login.succeeded', (event) => loggedIn(event.token, event.user)),
       actorRef.on('redirect', (event) => void navigate({ href: hrefOf(event.to, event.search), replace: event.replace })),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [actorRef, navigate]);
+  }, [actorRef, navigate, loggedIn]);
 
   // Signed in elsewhere (another tab) while this page is open: /login is only for logged-out visitors.
   const signingIn = snapshot.matches('succeeded') || snapshot.matches('done');

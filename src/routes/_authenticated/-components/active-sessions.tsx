@@ -1,17 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '@/api/client';
+import { dataOrThrow } from '@/api/answer';
 import { failureFromResponse } from '@/api/error-text';
-import { logout } from '@/session/session';
+import { useApi, useSession } from '@/session/session-context';
 import { QueryState } from './query-state';
 import { formatDateTime as when } from './date-time';
 import { SECURITY_TEXT as T } from './settings-text';
 import { activeSessionsQuery, type ActiveSession } from './settings-queries';
 
 export function ActiveSessions() {
-  const query = useQuery(activeSessionsQuery);
+  const api = useApi();
+  const { logout } = useSession();
+  const query = useQuery(activeSessionsQuery(api));
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: activeSessionsQuery.queryKey });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: activeSessionsQuery(api).queryKey });
 
   const revoke = useMutation({
     mutationFn: async (session: ActiveSession) => {
@@ -31,9 +33,7 @@ export function ActiveSessions() {
 
   const revokeOthers = useMutation({
     mutationFn: async () => {
-      const { data, error, response } = await api.POST('/api/auth/sessions/revoke-others/', {});
-      if (!data) throw failureFromResponse(response, error);
-      return data;
+      return dataOrThrow(await api.POST('/api/auth/sessions/revoke-others/', {}));
     },
     onSuccess: (data) => {
       toast.success(T.othersSignedOut(data.revoked));

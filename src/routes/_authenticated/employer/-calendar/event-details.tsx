@@ -7,6 +7,7 @@ import { QueryState } from '@/routes/_authenticated/-components/query-state';
 import { downloadIcs, eventQuery, updateEvent, type CalendarEvent } from './calendar-queries';
 import { CALENDAR_TEXT as m } from './calendar-text';
 import { EventForm } from './event-form';
+import { useApi } from '@/session/session-context';
 
 /** Tells about overlaps after a save: a warning, the event is saved all the same. */
 export function warnOverlaps(event: CalendarEvent) {
@@ -15,7 +16,8 @@ export function warnOverlaps(event: CalendarEvent) {
 
 /** One event's details with its actions: edit or reschedule, done, cancel (confirmed first), .ics download. */
 export function EventDetails({ id, onClose, onChanged }: { id: string; onClose: () => void; onChanged: () => void }) {
-  const query = useQuery(eventQuery(id));
+  const api = useApi();
+  const query = useQuery(eventQuery(api, id));
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
@@ -38,6 +40,7 @@ export function EventDetails({ id, onClose, onChanged }: { id: string; onClose: 
 }
 
 function Details({ event, onChanged }: { event: CalendarEvent; onChanged: () => void }) {
+  const api = useApi();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -52,7 +55,7 @@ function Details({ event, onChanged }: { event: CalendarEvent; onChanged: () => 
 
   async function setStatus(status: CalendarEvent['status']) {
     setBusy(true);
-    const result = await updateEvent(event.id, { status });
+    const result = await updateEvent(api, event.id, { status });
     setBusy(false);
     setConfirming(false);
     if (!result.ok) {
@@ -65,7 +68,7 @@ function Details({ event, onChanged }: { event: CalendarEvent; onChanged: () => 
 
   async function download() {
     try {
-      await downloadIcs(event);
+      await downloadIcs(api, event);
     } catch (error) {
       toast.error(m.downloadFailed, { description: failureMessage(error, '') });
     }

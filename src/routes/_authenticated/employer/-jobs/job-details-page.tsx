@@ -9,6 +9,7 @@ import { jobApplicationsQuery, jobQuery, type Job } from './job-queries';
 import { JOB_TEXT } from './job-text';
 import '@/routes/-jobs/jobs.css';
 import { JOB_LABELS, JOB_WORDS } from '@/routes/-jobs/job-messages';
+import { useApi } from '@/session/session-context';
 
 const PIPELINE = ['applied', 'shortlisted', 'interview', 'offered', 'hired', 'rejected', 'withdrawn'] as const;
 
@@ -30,7 +31,8 @@ function NoJob({ text }: { text: string }) {
 }
 
 function JobDetailsLoader({ jobId }: { jobId: string }) {
-  const query = useQuery(jobQuery(jobId));
+  const api = useApi();
+  const query = useQuery(jobQuery(api, jobId));
   if (query.isSuccess && !query.data) return <NoJob text={JOB_TEXT.jobMissing} />;
   if (!query.data) {
     return (
@@ -100,7 +102,8 @@ function JobDetails({ job }: { job: Job }) {
 }
 
 function JobApplications({ job }: { job: Job }) {
-  const query = useQuery(jobApplicationsQuery(job.id));
+  const api = useApi();
+  const query = useQuery(jobApplicationsQuery(api, job.id));
   return (
     <section aria-labelledby="job-applications" className="stack">
       <h2 id="job-applications">{JOB_TEXT.applicationsLabel}</h2>

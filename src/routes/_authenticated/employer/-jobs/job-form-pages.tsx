@@ -6,6 +6,7 @@ import { JobForm } from './job-form';
 import { jobQuery } from './job-queries';
 import '@/routes/-jobs/jobs.css';
 import { JOB_TEXT } from './job-text';
+import { useApi } from '@/session/session-context';
 
 export function NewJobPage() {
   return (
@@ -16,7 +17,8 @@ export function NewJobPage() {
 }
 
 export function EditJobPage({ jobId }: { jobId: string }) {
-  const query = useQuery(jobQuery(jobId));
+  const api = useApi();
+  const query = useQuery(jobQuery(api, jobId));
   return (
     <EmployerPage title={JOB_TEXT.editJob}>
       <QueryState query={query} loading={JOB_TEXT.loadingJob}>

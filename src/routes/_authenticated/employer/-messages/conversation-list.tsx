@@ -4,10 +4,12 @@ import { QueryState } from '@/routes/_authenticated/-components/query-state';
 import { formatMessageTime } from './message-time';
 import { conversationsQuery, type Conversation } from './messages-queries';
 import { messagesText as m } from './messages-text';
+import { useApi } from '@/session/session-context';
 
 /** The employer's conversations, the latest first, each with its last message and unread count. */
 export function ConversationList({ selected }: { selected: string | undefined }) {
-  const query = useQuery(conversationsQuery(1));
+  const api = useApi();
+  const query = useQuery(conversationsQuery(api, 1));
   return (
     <nav className="messages__list card" aria-label={m.listLabel}>
       <QueryState query={query} loading={m.loadingList}>

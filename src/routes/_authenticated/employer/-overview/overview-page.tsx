@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { branding } from '@/domain/branding';
 import { formatDateWithBs } from '@/domain/format';
 import { dateWithBs } from '@/routes/-jobs/job-display';
-import { useSessionData } from '@/session/session';
+import { useApi, useSessionData } from '@/session/session-context';
 import { EmployerPage } from '../../-components/employer-page';
 import { QueryState } from '../../-components/query-state';
 import { ApplicationsChart } from './applications-chart';
@@ -13,9 +13,10 @@ import { OVERVIEW_TEXT } from './overview-text';
 
 /** /employer/overview: the hiring figures, newest applications, nearest deadlines and a 30-day chart. */
 export function OverviewPage() {
+  const api = useApi();
   const { company } = useSessionData();
   const name = company?.full_name || branding.productName;
-  const query = useQuery(dashboardQuery);
+  const query = useQuery(dashboardQuery(api));
   return (
     <EmployerPage title={OVERVIEW_TEXT.title} lead={OVERVIEW_TEXT.lead(name)}>
       <div className="btn-row">

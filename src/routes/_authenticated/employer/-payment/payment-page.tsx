@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { toast } from 'sonner';
-import { api } from '@/api/client';
+import { useApi } from '@/session/session-context';
 import { failureFromThrown } from '@/api/error-text';
 import { splitServerErrors } from '@/components/server-field-errors';
 import { formatDateWithBs } from '@/domain/format';
@@ -13,7 +13,8 @@ import { billingQuery, downloadInvoice, followRedirect, invoicesQuery, type Bill
 import { limitLines, PAYMENT_TEXT as T } from './payment-text';
 
 export function PaymentPage() {
-  const query = useQuery(billingQuery);
+  const api = useApi();
+  const query = useQuery(billingQuery(api));
   return (
     <EmployerPage title={T.title} lead={T.lead}>
       <QueryState query={query} loading={T.loading}>
@@ -57,6 +58,7 @@ function CurrentPlan({ billing }: { billing: BillingOverview }) {
 }
 
 function CheckoutForm({ billing }: { billing: BillingOverview }) {
+  const api = useApi();
   const router = useRouter();
   const paid = PLANS.filter((p) => p.pricePaisa > 0);
   const current = billing.plan.id;
@@ -137,8 +139,9 @@ function CheckoutForm({ billing }: { billing: BillingOverview }) {
 const INVOICE_PAGE = 10;
 
 function Invoices() {
+  const api = useApi();
   const [size, setSize] = useState(INVOICE_PAGE);
-  const query = useQuery(invoicesQuery(size));
+  const query = useQuery(invoicesQuery(api, size));
   return (
     <section className="panel stack" aria-labelledby="invoices">
       <h2 id="invoices">{T.invoices}</h2>
@@ -156,7 +159,7 @@ function Invoices() {
                     <button
                       type="button"
                       className="btn btn--secondary"
-                      onClick={() => void downloadInvoice(invoice.id).catch(() => toast.error(T.downloadFailed))}
+                      onClick={() => void downloadInvoice(api, invoice.id).catch(() => toast.error(T.downloadFailed))}
                     >
                       {T.download(invoice.number)}
                     </button>
