@@ -22,10 +22,10 @@ const liveResetMachine = (authActors: AuthActors) => passwordResetMachine.provid
 });
 
 /** Forgot password: e-mail → code → new password, then Sign In with the new password. */
-export function ForgotPasswordForm({ email, machine }: { email?: string; machine?: ReturnType<typeof liveResetMachine> }) {
+export function ForgotPasswordForm({ email }: { email?: string }) {
   const navigate = useNavigate();
   const { authActors } = useSession();
-  const [logic] = useState(() => machine ?? liveResetMachine(authActors));
+  const [logic] = useState(() => liveResetMachine(authActors));
   const [snapshot, send, actorRef] = useActor(logic, { input: { email }, inspect });
   const formRef = useRef<HTMLFormElement>(null);
   const { context } = snapshot;

@@ -23,12 +23,10 @@ export interface LoginFormProps {
   email?: string;
   /** Why the visitor was sent here. */
   notice?: 'alreadyRegistered';
-  /** The machine to run (tests pass one with fake actors). */
-  machine?: ReturnType<typeof liveLoginMachine>;
 }
 
 /** docs/requirements.md §2 Login screen, with the §4 lockout. */
-export function LoginForm({ email, notice, machine }: LoginFormProps) {
+export function LoginForm({ email, notice }: LoginFormProps) {
   // The prerendered /login shows none of the visitor's own values (the remembered address, an e-mail or notice in
   // the link): it is adopted without them, and the form starts again with them right after (a new key).
   const hydrating = useHydrating();
@@ -40,16 +38,15 @@ export function LoginForm({ email, notice, machine }: LoginFormProps) {
       email={hydrating ? undefined : email}
       notice={hydrating ? undefined : notice}
       rememberedEmail={rememberedEmail}
-      machine={machine}
     />
   );
 }
 
-function LoginFormMachine({ email, notice, rememberedEmail, machine }: LoginFormProps & { rememberedEmail: string }) {
+function LoginFormMachine({ email, notice, rememberedEmail }: LoginFormProps & { rememberedEmail: string }) {
   const navigate = useNavigate();
   const { authActors, loggedIn } = useSession();
   const session = useSessionView();
-  const [logic] = useState(() => machine ?? liveLoginMachine(authActors));
+  const [logic] = useState(() => liveLoginMachine(authActors));
   const [snapshot, send, actorRef] = useActor(logic, { input: { rememberedEmail, email }, inspect });
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLDivElement>(null);

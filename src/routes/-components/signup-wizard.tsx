@@ -40,10 +40,10 @@ const ERROR_TARGETS: Array<[keyof SignupErrors, string]> = [
 ];
 
 /** docs/requirements.md §2 Signup screen: the five-step employer registration (also /registration, /employer-registration). */
-export function SignupWizard({ machine }: { machine?: ReturnType<typeof liveSignupMachine> }) {
+export function SignupWizard() {
   const navigate = useNavigate();
   const { authActors, registered } = useSession();
-  const [logic] = useState(() => machine ?? liveSignupMachine(authActors));
+  const [logic] = useState(() => liveSignupMachine(authActors));
   const [snapshot, send, actorRef] = useActor(logic, { inspect });
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
