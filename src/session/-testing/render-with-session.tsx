@@ -31,6 +31,21 @@ export async function requestBody(request: Request): Promise<unknown> {
 
 export const pathOf = (request: Request) => new URL(request.url).pathname;
 
+/** A server from `'METHOD /path/'` handlers; anything else is 404. */
+export function routes(handlers: Record<string, FakeServer>): FakeServer {
+  return (request) => handlers[`${request.method} ${pathOf(request)}`]?.(request) ?? new Response(null, { status: 404 });
+}
+
+/** The requests to `'METHOD /path/'`. */
+export const sentTo = (requests: readonly Request[], route: string) =>
+  requests.filter((request) => `${request.method} ${pathOf(request)}` === route);
+
+/** The toasts on screen as `kind: title` (sonner's data-type is success, error or info). */
+export const toastsShown = () =>
+  [...document.querySelectorAll('[data-sonner-toast]')].map(
+    (toast) => `${toast.getAttribute('data-type')}: ${toast.querySelector('[data-title]')?.textContent ?? ''}`,
+  );
+
 export interface TestSessionOptions {
   server?: FakeServer;
   /** Stored sign-in before the session starts (the default: signed in as TEST_USER). */
