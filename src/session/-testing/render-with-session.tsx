@@ -6,7 +6,7 @@ import {
   Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter,
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { Toaster } from 'sonner';
+import { Toaster, toast } from 'sonner';
 import { afterEach } from 'vitest';
 import { STORAGE_KEYS } from '@/domain/constants';
 import type { AuthUser } from '@/domain/user';
@@ -59,6 +59,7 @@ export interface TestSessionOptions {
 const running: Array<() => void> = [];
 afterEach(() => {
   running.splice(0).forEach((stop) => stop());
+  toast.dismiss(); // sonner keeps toasts between renders; the next test starts with none
   localStorage.clear();
   sessionStorage.clear();
 });
