@@ -57,7 +57,7 @@ describe('Notification Settings', () => {
 
   it('shows the choice from the click itself while the save is on its way', async () => {
     let answer: (response: Response) => void = () => {};
-    await renderWithSession(() => <NotificationSettingsPage />, {
+    const { requests } = await renderWithSession(() => <NotificationSettingsPage />, {
       path: '/employer/settings/notifications',
       server: withAccount({ 'PATCH /api/settings/notifications/': () => new Promise((resolve) => { answer = resolve; }) }),
     });
@@ -66,6 +66,7 @@ describe('Notification Settings', () => {
     fireEvent.click(applications);
     expect(checked(applications)).toBe(false);
 
+    await waitFor(() => expect(sentTo(requests, 'PATCH /api/settings/notifications/')).toHaveLength(1));
     answer(Response.json({ ...prefs, new_applications: false }));
     await waitFor(() => expect(toastsShown().some((t) => t.startsWith('success:'))).toBe(true));
     expect(checked(applications)).toBe(false);
