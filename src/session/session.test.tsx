@@ -91,10 +91,13 @@ describe('session', () => {
     expect(session.getView().isAuthenticated).toBe(false);
     expect(redirects).toEqual([{ to: '/login', replace: true }]);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEYS.loginRedirect)).toBe('true');
 
     where.path = '/login'; // the shell navigated
     vi.advanceTimersByTime(UNAUTHORIZED_REDIRECT_RETRY_MS);
     expect(redirects).toHaveLength(1);
+    expect(sessionStorage.getItem(STORAGE_KEYS.loginRedirect)).toBeNull();
   });
 
   it('follows a token change in another tab', async () => {
@@ -130,6 +133,44 @@ describe('session', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     await flush();
     expect(companyLoads()).toBe(2);
+  });
+
+  it('keeps the session in browser storage (docs/requirements.md §3): login writes it, logout clears it all', async () => {
+    const { session } = started({ signedIn: false });
+    sessionStorage.setItem(STORAGE_KEYS.loginRedirect, 'true');
+
+    session.loggedIn(TOKEN, USER);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(TOKEN);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!)).toEqual(USER);
+    expect(sessionStorage.getItem(STORAGE_KEYS.loginRedirect)).toBeNull();
+    await flush();
+    localStorage.setItem(STORAGE_KEYS.profileSetupSkipped, 'true');
+
+    session.logout();
+    await flush();
+    for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.profile, STORAGE_KEYS.profileSetupSkipped]) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
+  });
+
+  it('keeps the loaded profile in storage, and counts a failed load', async () => {
+    const company = { id: 'c1', full_name: 'Himal Tech', industry_type: 'Technology', description: '', website: '', address: '', logo: null, logo_url: null, updated_at: '2025-04-14T06:00:00Z' };
+    const contact = { address: 'Lalitpur', phone: '+977 1 5555555', email: 'hr@himal.com.np' };
+    let failing = false;
+    const { services } = createTestServices({
+      server: (request) => {
+        if (failing) return Response.json({ detail: 'A server error occurred.' }, { status: 500 });
+        return Response.json(pathOf(request) === '/api/profile/company/' ? company : contact);
+      },
+    });
+    await flush();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.profile)!)).toEqual({ company, contact });
+
+    failing = true;
+    services.session.refresh();
+    await flush();
+    expect(localStorage.getItem(STORAGE_KEYS.profileLoadFailed)).toBe('true');
+    expect(localStorage.getItem(STORAGE_KEYS.profileFailureCount)).toBe('1');
   });
 
   it('stops listening to the browser when stopped', async () => {

@@ -4,7 +4,9 @@
 import { createActor, type SnapshotFrom } from 'xstate';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '@/api/client';
 import type { UnauthorizedInfo } from '@/api/middleware';
-import { readToken, readUser } from '@/api/storage';
+import {
+  clearAuth, clearProfileData, readToken, readUser, recordProfileLoad, setLoginRedirectFlag, writeProfileData, writeSession,
+} from '@/api/storage';
 import { STORAGE_KEYS } from '@/domain/constants';
 import type { AuthUser } from '@/domain/user';
 import {
@@ -88,6 +90,23 @@ export function createSession({ client, currentPath = browserPath }: SessionOpti
   const authActors = createAuthActors(client);
   const actor = createActor(
     sessionMachine.provide({
+      // docs/requirements.md §3 Browser storage.
+      actions: {
+        writeStoredSession: ({ event }) => {
+          if (event.type !== 'session.loggedIn' && event.type !== 'session.registered') return;
+          writeSession(event.token, event.user);
+          setLoginRedirectFlag(false);
+        },
+        clearStoredAuth: () => clearAuth(),
+        clearStoredProfile: () => clearProfileData(),
+        setRedirectFlag: () => setLoginRedirectFlag(true),
+        clearRedirectFlag: () => setLoginRedirectFlag(false),
+        storeProfile: (_, { output }) => {
+          const ok = output.result === 'loaded' && !output.failed;
+          recordProfileLoad(ok);
+          if (ok) writeProfileData({ company: output.company, contact: output.contact });
+        },
+      },
       actors: {
         logoutCall: authActors.logoutCall,
         profileLoading: profileLoadingMachine.provide({

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { readRememberedEmail } from '@/api/storage';
+import { readRememberedEmail, writeRememberedEmail } from '@/api/storage';
 import { FormField } from '@/components/form-field';
 import { useHydrating } from '@/components/use-hydrating';
 import { branding } from '@/domain/branding';
@@ -16,7 +16,11 @@ import { showToast } from '@/session/show-toast';
 import './auth.css';
 import { inspect } from '@/machines/-live/inspector';
 
-const liveLoginMachine = (authActors: AuthActors) => loginMachine.provide({ actors: { loginCall: authActors.loginCall } });
+const liveLoginMachine = (authActors: AuthActors) =>
+  loginMachine.provide({
+    actors: { loginCall: authActors.loginCall },
+    actions: { rememberEmailChoice: (_, { email }) => writeRememberedEmail(email) },
+  });
 
 export interface LoginFormProps {
   /** An e-mail handed over by signup or password reset. */

@@ -95,13 +95,8 @@ export function createTestServices({ server = emptyServer, user = TEST_USER, cur
  * tells where the page went), inside the providers.
  */
 export async function renderWithSession(ui: () => ReactNode, options: TestSessionOptions & { path?: string } = {}) {
-  let router: ReturnType<typeof createTestRouter> | undefined;
-  const { services, requests } = createTestServices({
-    ...options,
-    currentPath: () => router?.state.location.pathname ?? options.path ?? '/',
-  });
-  router = createTestRouter(ui, options.path ?? '/');
-  const app = router;
+  const app = createTestRouter(ui, options.path ?? '/');
+  const { services, requests } = createTestServices({ ...options, currentPath: () => app.state.location.pathname });
   services.session.onRedirect(({ to, replace }) => void app.navigate({ to, replace }));
   await app.load();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
