@@ -1,5 +1,5 @@
 // The session, the API client and the page-load recovery reach components through React context
-// (docs/architecture.md "The web app"): tests render components inside a provider with their own.
+// (docs/architecture.md): tests render components inside a provider with their own.
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { ApiClient } from '@/api/client';
 import type { PageLoad } from '@/session/page-load';
