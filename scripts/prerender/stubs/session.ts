@@ -1,19 +1,16 @@
 // Prerender stand-ins for the session and page-load recovery (src/session): the marketing pages as a signed-out
 // visitor sees them, with no session machine, storage or browser wiring (none exists at build time).
+import { createApiClient } from '@/api/client';
+import { createAuthActors } from '@/session/auth-actors';
 import type { PageLoad } from '@/session/page-load';
 import type { Session } from '@/session/session';
 import { SIGNED_OUT_DATA, SIGNED_OUT_VIEW } from '@/session/signed-out';
 
 const noop = () => {};
 const unsubscribe = () => noop;
-const never = () => {
-  throw new Error('No session at build time');
-};
-
 export const signedOutSession: Session = {
-  get authActors(): never {
-    return never();
-  },
+  // The forms build their machines with these; nothing calls them while a page is drawn.
+  authActors: createAuthActors(createApiClient()),
   start: noop,
   stop: noop,
   getView: () => SIGNED_OUT_VIEW,
