@@ -19,7 +19,7 @@ export function dataOrNull<T>(answer: Answer<T>, missing: readonly number[] = [4
   return dataOrThrow(answer);
 }
 
-/** For calls answered without data (204): rejects unless the status is a success. */
-export function okOrThrow({ error, response }: Answer<unknown>): void {
-  if (!response.ok) throw failureFromResponse(response, error);
+/** For calls answered without data (204): rejects unless the status is a success or one of `alsoDone`. */
+export function okOrThrow({ error, response }: Answer<unknown>, alsoDone: readonly number[] = []): void {
+  if (!response.ok && !alsoDone.includes(response.status)) throw failureFromResponse(response, error);
 }

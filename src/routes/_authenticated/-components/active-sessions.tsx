@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { dataOrThrow } from '@/api/answer';
-import { failureFromResponse } from '@/api/error-text';
+import { dataOrThrow, okOrThrow } from '@/api/answer';
 import { useApi, useSession } from '@/session/session-context';
 import { QueryState } from './query-state';
 import { formatDateTime as when } from './date-time';
@@ -17,9 +16,8 @@ export function ActiveSessions() {
 
   const revoke = useMutation({
     mutationFn: async (session: ActiveSession) => {
-      const { error, response } = await api.DELETE('/api/auth/sessions/{id}/', { params: { path: { id: session.id } } });
       // Already gone (another device signed it out) is what was asked for.
-      if (!response.ok && response.status !== 404) throw failureFromResponse(response, error);
+      okOrThrow(await api.DELETE('/api/auth/sessions/{id}/', { params: { path: { id: session.id } } }), [404]);
       return session;
     },
     onSuccess: (session) => {

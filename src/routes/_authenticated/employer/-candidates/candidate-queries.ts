@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
-import { dataOrThrow } from '@/api/answer';
-import { failureFromResponse } from '@/api/error-text';
+import { dataOrThrow, okOrThrow } from '@/api/answer';
 import type { components } from '@/api/schema.gen';
 import { PAGE_SIZE_DEFAULT } from '@/domain/constants';
 import { searchQuery, type CandidateSearch } from './candidate-search';
@@ -40,9 +39,5 @@ export async function saveApplicant(api: ApiClient, jobSeeker: string, job?: str
 
 /** Removes a saved entry; one already gone (404) counts as removed. */
 export async function removeSavedApplicant(api: ApiClient, savedId: string): Promise<void> {
-  const { error, response } = await api.DELETE('/api/employer/saved-applicants/{id}/remove/', {
-    params: { path: { id: savedId } },
-  });
-  if (response.ok || response.status === 404) return;
-  throw failureFromResponse(response, error);
+  okOrThrow(await api.DELETE('/api/employer/saved-applicants/{id}/remove/', { params: { path: { id: savedId } } }), [404]);
 }
