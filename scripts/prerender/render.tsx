@@ -4,10 +4,16 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
+import { activate } from '@/domain/i18n/i18n';
+import en from '@/domain/i18n/locales/en';
 import { routeTree } from '@/routeTree.gen';
 import { createApiClient } from '@/api/client';
 import { SessionProvider } from '@/session/session-context';
+import { compileCatalogue } from '../i18n/compile-catalogue';
 import { idlePageLoad, signedOutSession } from './stubs/session';
+
+// English, compiled here: a production build's @lingui/core has no run-time compiler.
+activate('en', compileCatalogue(en));
 
 export interface RenderedPage {
   /** The markup of #root. */

@@ -1,5 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import { MESSAGE_RETRY_BASE_MS, MESSAGE_RETRY_MAX_MS } from '@/domain/constants';
+import { t } from '@/domain/i18n/i18n';
 import { doublingBackoffMs, failureMessage, isTransientFailure } from '@/domain/request-failure';
 import { notProvided } from '@/machines/not-provided';
 import type { NotifyEvent } from '@/machines/notify';
@@ -58,11 +59,6 @@ export interface DeliveredEvent {
   output: unknown;
 }
 
-export const MESSAGE_OUTBOX_TEXT = {
-  notSent: 'Your message could not be sent',
-  refusedFallback: 'The server refused this message.',
-} as const;
-
 /** Backoff before retry number `failures` (1, 2, …) of a message. */
 export const messageRetryDelayMs = (failures: number): number =>
   doublingBackoffMs(failures, MESSAGE_RETRY_BASE_MS, MESSAGE_RETRY_MAX_MS);
@@ -115,7 +111,7 @@ export const messageOutboxMachine = setup({
     }),
     markRefused: assign({
       outbox: ({ context }, params: { error: unknown }) => {
-        const error = failureMessage(params.error, MESSAGE_OUTBOX_TEXT.refusedFallback);
+        const error = failureMessage(params.error, t('outbox.refusedFallback'));
         return context.outbox.map((m) => (m.key === context.inFlight ? { ...m, status: 'failed' as const, error } : m));
       },
       inFlight: null,
@@ -132,8 +128,8 @@ export const messageOutboxMachine = setup({
     notifyRefused: emit((_, params: { error: unknown }) => ({
       type: 'notify',
       kind: 'error',
-      message: MESSAGE_OUTBOX_TEXT.notSent,
-      description: failureMessage(params.error, MESSAGE_OUTBOX_TEXT.refusedFallback),
+      message: t('outbox.notSent'),
+      description: failureMessage(params.error, t('outbox.refusedFallback')),
     }) as const),
   },
 }).createMachine({

@@ -1,5 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import { SWIPE_RETRY_BASE_MS, SWIPE_RETRY_MAX_MS } from '@/domain/constants';
+import { t } from '@/domain/i18n/i18n';
 import type { MatchScore } from '@/domain/match-score';
 import { doublingBackoffMs, failureMessage, isTransientFailure } from '@/domain/request-failure';
 import { notProvided } from '@/machines/not-provided';
@@ -91,12 +92,6 @@ export interface LoadCardsInput {
   /** Cards already in the deck. */
   excludeIds: string[];
 }
-
-/** Every message of the deck, in one place. */
-export const SWIPE_MESSAGES = {
-  decisionNotSaved: (name: string) => `Your decision on ${name} could not be saved`,
-  loadFailed: 'Could not load more candidates. Please try again.',
-} as const;
 
 /** Backoff before retry number `failures` (1, 2, …) of a decision. */
 export const retryDelayMs = (failures: number): number => doublingBackoffMs(failures, SWIPE_RETRY_BASE_MS, SWIPE_RETRY_MAX_MS);
@@ -200,13 +195,13 @@ export const swipeMachine = setup({
     notifyDecisionRefused: emit(({ context }, params: { error: unknown }) => ({
       type: 'notify',
       kind: 'error',
-      message: SWIPE_MESSAGES.decisionNotSaved(context.outbox[0]!.candidateName),
+      message: t('swipeDeck.decisionNotSaved', { name: context.outbox[0]!.candidateName }),
       description: failureMessage(params.error, ''),
     }) as const),
     notifyLoadFailed: emit((_, params: { error: unknown }) => ({
       type: 'notify',
       kind: 'error',
-      message: SWIPE_MESSAGES.loadFailed,
+      message: t('swipeDeck.loadFailed'),
       description: failureMessage(params.error, ''),
     }) as const),
   },

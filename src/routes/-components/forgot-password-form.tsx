@@ -3,7 +3,7 @@ import { useActor } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/form-field';
 import { OTP_LENGTH, SIGNUP_PASSWORD_MIN } from '@/domain/constants';
-import { t } from '@/domain/messages';
+import { t } from '@/domain/i18n/i18n';
 import { passwordResetMachine } from '@/machines/password-reset.machine';
 import { hrefOf } from '@/routes/-components/navigation';
 import { PasswordInput } from '@/routes/-components/password-input';

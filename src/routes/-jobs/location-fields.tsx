@@ -1,6 +1,6 @@
 import { FormField } from '@/components/form-field';
 import { DISTRICTS, PROVINCES, districtsOf } from '@/domain/nepal-locations';
-import { JOB_LABELS, JOB_WORDS } from './job-messages';
+import { t } from '@/domain/i18n/i18n';
 
 interface LocationFieldsProps {
   idPrefix: string;
@@ -16,14 +16,14 @@ interface LocationFieldsProps {
 
 /** Province, then the districts of that province (all 77 when none is chosen in a filter). */
 export function LocationFields({
-  idPrefix, province, district, onChange, errors, required, anyProvince = JOB_WORDS.chooseProvince,
-  anyDistrict = JOB_WORDS.chooseDistrict,
+  idPrefix, province, district, onChange, errors, required, anyProvince = t('jobWord.chooseProvince'),
+  anyDistrict = t('jobWord.chooseDistrict'),
 }: LocationFieldsProps) {
   const chosen = PROVINCES.find((p) => p.name === province);
   const districts = chosen ? districtsOf(chosen.id) : DISTRICTS;
   return (
     <>
-      <FormField id={`${idPrefix}-province`} label={JOB_LABELS.province} error={errors?.province} required={required}>
+      <FormField id={`${idPrefix}-province`} label={t('jobLabel.province')} error={errors?.province} required={required}>
         <select
           className="select"
           value={province}
@@ -41,7 +41,7 @@ export function LocationFields({
           ))}
         </select>
       </FormField>
-      <FormField id={`${idPrefix}-district`} label={JOB_LABELS.district} error={errors?.district} required={required}>
+      <FormField id={`${idPrefix}-district`} label={t('jobLabel.district')} error={errors?.district} required={required}>
         <select
           className="select"
           value={district}

@@ -1,5 +1,5 @@
 import { PAGE_SIZE_DEFAULT } from '@/domain/constants';
-import { JOB_WORDS } from './job-messages';
+import { t } from '@/domain/i18n/i18n';
 
 /** Previous / next through a `{count}` list of PAGE_SIZE_DEFAULT a page; nothing when it fits one page. */
 export function Pagination({ page, count, label, onPage }: {
@@ -13,13 +13,13 @@ export function Pagination({ page, count, label, onPage }: {
   return (
     <nav className="pagination" aria-label={label}>
       <button type="button" className="btn btn--secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {JOB_WORDS.previous}
+        {t('jobWord.previous')}
       </button>
       <span aria-live="polite">
-        {JOB_WORDS.pageOf(page, pages)}
+        {t('jobWord.pageOf', { page, pages })}
       </span>
       <button type="button" className="btn btn--secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {JOB_WORDS.next}
+        {t('jobWord.next')}
       </button>
     </nav>
   );

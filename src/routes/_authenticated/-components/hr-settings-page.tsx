@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
 import { useServerForm } from '@/components/use-server-form';
-import { t } from '@/domain/messages';
+import { t } from '@/domain/i18n/i18n';
 import { useApi, useSession } from '@/session/session-context';
 import { EmployerPage } from './employer-page';
 import { hrProfileQuery, type HrProfile } from './profile-queries';

@@ -1,4 +1,4 @@
-import { candidatesMessages as m } from './candidates-messages';
+import { t } from '@/domain/i18n/i18n';
 
 /** Previous / next through a paged list, with where we are. */
 export function Pagination({
@@ -15,13 +15,13 @@ export function Pagination({
   const pages = Math.max(1, Math.ceil(count / pageSize));
   if (pages <= 1) return null;
   return (
-    <nav className="pagination" aria-label={m.pagination}>
+    <nav className="pagination" aria-label={t('candidates.pagination')}>
       <button type="button" className="btn btn--ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {m.previous}
+        {t('candidates.previous')}
       </button>
-      <span aria-live="polite">{m.pageOf(page, pages)}</span>
+      <span aria-live="polite">{t('candidates.pageOf', { page, pages })}</span>
       <button type="button" className="btn btn--ghost" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {m.next}
+        {t('candidates.next')}
       </button>
     </nav>
   );

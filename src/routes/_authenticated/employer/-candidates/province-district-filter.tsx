@@ -1,6 +1,6 @@
 import { FormField } from '@/components/form-field';
 import { PROVINCES, districtsOf } from '@/domain/nepal-locations';
-import { candidatesMessages as m } from './candidates-messages';
+import { t } from '@/domain/i18n/i18n';
 
 interface Location {
   province: string;
@@ -14,9 +14,9 @@ export function ProvinceDistrictFilter({
   const provinceId = PROVINCES.find((p) => p.name === province)?.id;
   return (
     <>
-      <FormField id={`${idPrefix}-province`} label={m.province}>
+      <FormField id={`${idPrefix}-province`} label={t('candidates.province')}>
         <select className="select" value={province} onChange={(e) => onChange({ province: e.target.value, district: '' })}>
-          <option value="">{m.anyProvince}</option>
+          <option value="">{t('candidates.anyProvince')}</option>
           {PROVINCES.map((p) => (
             <option key={p.id} value={p.name}>
               {p.name}
@@ -24,14 +24,14 @@ export function ProvinceDistrictFilter({
           ))}
         </select>
       </FormField>
-      <FormField id={`${idPrefix}-district`} label={m.district} hint={provinceId ? undefined : m.chooseProvinceFirst}>
+      <FormField id={`${idPrefix}-district`} label={t('candidates.district')} hint={provinceId ? undefined : t('candidates.chooseProvinceFirst')}>
         <select
           className="select"
           value={district}
           disabled={!provinceId}
           onChange={(e) => onChange({ province, district: e.target.value })}
         >
-          <option value="">{m.anyDistrict}</option>
+          <option value="">{t('candidates.anyDistrict')}</option>
           {(provinceId ? districtsOf(provinceId) : []).map((d) => (
             <option key={d.id} value={d.name}>
               {d.name}

@@ -4,13 +4,13 @@ import { useActor } from '@xstate/react';
 import { failureMessage } from '@/domain/request-failure';
 import { inspect } from '@/machines/-live/inspector';
 import { messageOutboxMachine } from '@/machines/message-outbox.machine';
+import { t } from '@/domain/i18n/i18n';
 import { useApi, useSessionView } from '@/session/session-context';
 import { showToast } from '@/session/show-toast';
 import { EmployerPage } from '../../-components/employer-page';
 import { ConversationList } from './conversation-list';
 import { MESSAGES_KEY, sendMessageActor, startConversation, threadQuery, type Message } from './messages-queries';
 import type { MessagesSearch } from './messages-search';
-import { messagesText as m } from './messages-text';
 import { readMessageOutbox, writeMessageOutbox } from './outbox-storage';
 import { Thread } from './thread';
 import './messages.css';
@@ -72,7 +72,7 @@ function MessagesView({ userId, search, onSearch }: { userId: string; search: Me
         onSearchRef.current({ c: id });
       })
       .catch((error: unknown) => {
-        showToast({ type: 'notify', kind: 'error', message: m.startFailed, description: failureMessage(error, '') });
+        showToast({ type: 'notify', kind: 'error', message: t('messages.startFailed'), description: failureMessage(error, '') });
         onSearchRef.current({});
       })
       .finally(() => {
@@ -82,10 +82,10 @@ function MessagesView({ userId, search, onSearch }: { userId: string; search: Me
 
   const open = search.c;
   return (
-    <EmployerPage title={m.title} lead={m.lead}>
+    <EmployerPage title={t('messages.title')} lead={t('messages.lead')}>
       {search.seeker ? (
         <p className="loading" role="status">
-          {m.starting}
+          {t('messages.starting')}
         </p>
       ) : null}
       <div className={`messages${open ? ' has-thread' : ''}`}>
@@ -102,7 +102,7 @@ function MessagesView({ userId, search, onSearch }: { userId: string; search: Me
             onDiscard={(key) => send({ type: 'outbox.discard', key })}
           />
         ) : (
-          <p className="messages__choose muted">{m.chooseConversation}</p>
+          <p className="messages__choose muted">{t('messages.chooseConversation')}</p>
         )}
       </div>
     </EmployerPage>
