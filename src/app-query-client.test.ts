@@ -1,29 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appQueryClient } from '@/app-query-client';
 import { QUERY_CACHE_STORAGE_KEY } from '@/domain/constants';
+import type { AuthUser } from '@/domain/user';
+import { TEST_USER, createTestServices } from '@/session/-testing/render-with-session';
 
-type View = { isAuthenticated: boolean; token: string | null; user: { id: string } | null };
-const session = vi.hoisted(() => {
-  const listeners = new Set<(view: View) => void>();
-  const state = { view: { isAuthenticated: true, token: 'token-a', user: { id: 'user-a' } } as View };
-  return {
-    state,
-    set(view: View) {
-      state.view = view;
-      listeners.forEach((l) => l(view));
-    },
-    module: {
-      getSessionView: () => state.view,
-      subscribeSession: (l: (view: View) => void) => {
-        listeners.add(l);
-        return () => listeners.delete(l);
-      },
-    },
-  };
-});
-vi.mock('@/session/session', () => session.module);
+const user = (id: string) => ({ ...TEST_USER, id });
 
-const signedIn = (id: string): View => ({ isAuthenticated: true, token: `token-${id}`, user: { id } });
-const signedOut: View = { isAuthenticated: false, token: null, user: null };
+/** The cache of a session signed in as `user-a` (or of `options.user`). */
+function load(options: { user?: AuthUser | null } = {}) {
+  const { services } = createTestServices({ user: options.user === undefined ? user('user-a') : options.user });
+  return { session: services.session, queryClient: appQueryClient(services.session) };
+}
 
 function saveFor(buster: string, data: unknown, timestamp = Date.now()) {
   const state = {
@@ -40,50 +27,41 @@ function saveFor(buster: string, data: unknown, timestamp = Date.now()) {
   localStorage.setItem(QUERY_CACHE_STORAGE_KEY, JSON.stringify({ buster, timestamp, state }));
 }
 
-async function load() {
-  vi.resetModules();
-  return import('./app-query-client');
-}
-
-beforeEach(() => {
-  localStorage.clear();
-  session.state.view = signedIn('user-a');
-});
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('the query cache kept on the device', () => {
-  it('comes back for the account that saved it', async () => {
+  it('comes back for the account that saved it', () => {
     saveFor('user-a', ['Accountant']);
 
-    const { queryClient } = await load();
+    const { queryClient } = load();
 
     expect(queryClient.getQueryData(['employer', 'jobs'])).toEqual(['Accountant']);
   });
 
-  it('is not shown to another account, and is removed', async () => {
+  it('is not shown to another account, and is removed', () => {
     saveFor('user-b', ['Someone else’s job']);
 
-    const { queryClient } = await load();
+    const { queryClient } = load();
 
     expect(queryClient.getQueryData(['employer', 'jobs'])).toBeUndefined();
     expect(localStorage.getItem(QUERY_CACHE_STORAGE_KEY)).toBeNull();
   });
 
-  it('is cleared from memory and the device on logout', async () => {
+  it('is cleared from memory and the device on logout', () => {
     saveFor('user-a', ['Accountant']);
-    const { queryClient } = await load();
+    const { queryClient, session } = load();
 
-    session.set(signedOut);
+    session.logout();
 
     expect(queryClient.getQueryData(['employer', 'jobs'])).toBeUndefined();
     expect(localStorage.getItem(QUERY_CACHE_STORAGE_KEY)).toBeNull();
   });
 
-  it('is written when the page is hidden, without waiting for the throttle', async () => {
+  it('is written when the page is hidden, without waiting for the throttle', () => {
     vi.useFakeTimers();
-    const { queryClient } = await load();
+    const { queryClient } = load();
 
     queryClient.setQueryData(['dashboard', 'stats'], { active_jobs: 3 });
     window.dispatchEvent(new Event('pagehide'));
@@ -91,5 +69,10 @@ describe('the query cache kept on the device', () => {
     const saved = JSON.parse(localStorage.getItem(QUERY_CACHE_STORAGE_KEY)!) as { buster: string; state: { queries: unknown[] } };
     expect(saved.buster).toBe('user-a');
     expect(JSON.stringify(saved.state.queries)).toContain('"active_jobs":3');
+  });
+
+  it('is one per session: the same session gets the same cache', () => {
+    const { session, queryClient } = load();
+    expect(appQueryClient(session)).toBe(queryClient);
   });
 });

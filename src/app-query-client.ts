@@ -3,7 +3,8 @@ import {
   QUERY_CACHE_MAX_AGE_MS, QUERY_CACHE_SAVE_THROTTLE_MS, QUERY_CACHE_STORAGE_KEY, QUERY_GC_MS, QUERY_RETRY,
   QUERY_STALE_MS,
 } from '@/domain/constants';
-import { getSessionView, subscribeSession } from '@/session/session';
+import type { Session } from '@/session/session';
+import { useSession } from '@/session/session-context';
 
 /** Data cache of docs/requirements.md §9: fresh 5 minutes, kept 10, one retry, no refetch on window focus or reconnect. */
 export function createAppQueryClient(): QueryClient {
@@ -21,9 +22,6 @@ export function createAppQueryClient(): QueryClient {
   });
 }
 
-/** The employer area's cache; loaded with it, so the public pages do not carry react-query. */
-export const queryClient = createAppQueryClient();
-
 /** The cache as kept on the device: whose it is (`buster`, the user id) and when it was written. */
 interface SavedCache {
   buster: string;
@@ -31,10 +29,9 @@ interface SavedCache {
   state: DehydratedState;
 }
 
-// the cache is kept on the device (localStorage) so the workspace shows the last data offline.
+// The cache is kept on the device (localStorage) so the workspace shows the last data offline.
 // Written here rather than with @tanstack/react-query-persist-client: the installed 5.104 build brings its own
 // query-core beside react-query's 5.108 one (a second copy in the bundle, and types that do not match).
-const signedInUser = () => (getSessionView().token !== null ? getSessionView().user?.id ?? null : null);
 
 function forgetSavedCache(): void {
   try {
@@ -45,7 +42,7 @@ function forgetSavedCache(): void {
 }
 
 /** Puts the signed-in account's saved cache (not too old) into the query client; anything else is removed. */
-function restoreSavedCache(userId: string): void {
+function restoreSavedCache(queryClient: QueryClient, userId: string): void {
   try {
     const raw = localStorage.getItem(QUERY_CACHE_STORAGE_KEY);
     if (!raw) return;
@@ -62,48 +59,75 @@ function restoreSavedCache(userId: string): void {
   }
 }
 
-function saveCache(): void {
-  const userId = signedInUser();
-  if (!userId) return;
-  const saved: SavedCache = { buster: userId, timestamp: Date.now(), state: dehydrate(queryClient) };
-  try {
-    localStorage.setItem(QUERY_CACHE_STORAGE_KEY, JSON.stringify(saved));
-  } catch {
-    // Storage full or blocked: the app works, only without the offline copy.
-  }
-}
+type SessionViews = Pick<Session, 'getView' | 'subscribe'>;
 
-let saveTimer: ReturnType<typeof setTimeout> | undefined;
-function flushSave(): void {
-  if (saveTimer === undefined) return;
-  clearTimeout(saveTimer);
-  saveTimer = undefined;
-  saveCache();
-}
+/** Keeps the query client's cache on the device for the session's account; cleared on logout or another sign-in. */
+function keepOnDevice(queryClient: QueryClient, session: SessionViews): void {
+  const signedInUser = () => (session.getView().token !== null ? session.getView().user?.id ?? null : null);
 
-if (typeof window !== 'undefined') {
+  const saveCache = () => {
+    const userId = signedInUser();
+    if (!userId) return;
+    const saved: SavedCache = { buster: userId, timestamp: Date.now(), state: dehydrate(queryClient) };
+    try {
+      localStorage.setItem(QUERY_CACHE_STORAGE_KEY, JSON.stringify(saved));
+    } catch {
+      // Storage full or blocked: the app works, only without the offline copy.
+    }
+  };
+
+  let saveTimer: ReturnType<typeof setTimeout> | undefined;
+  const flushSave = () => {
+    if (saveTimer === undefined) return;
+    clearTimeout(saveTimer);
+    saveTimer = undefined;
+    saveCache();
+  };
+
+  if (typeof window === 'undefined') return;
   const userId = signedInUser();
-  if (userId) restoreSavedCache(userId);
+  if (userId) restoreSavedCache(queryClient, userId);
   else forgetSavedCache();
   queryClient.getQueryCache().subscribe(() => {
     saveTimer ??= setTimeout(flushSave, QUERY_CACHE_SAVE_THROTTLE_MS);
   });
   // A reload or a closed tab must not lose the last second of changes.
   window.addEventListener('pagehide', flushSave);
+
+  // Cached employer data belongs to one session: drop it (in memory and on the device) on logout or when another
+  // account signs in.
+  let lastToken = session.getView().token;
+  session.subscribe((view) => {
+    if (view.token === lastToken) return;
+    if (lastToken !== null) {
+      clearTimeout(saveTimer);
+      saveTimer = undefined;
+      queryClient.clear();
+      forgetSavedCache();
+    }
+    lastToken = view.token;
+    const next = signedInUser();
+    if (next) restoreSavedCache(queryClient, next);
+  });
 }
 
-// Cached employer data belongs to one session: drop it (in memory and on the device) on logout or when another
-// account signs in.
-let lastToken = getSessionView().token;
-subscribeSession((view) => {
-  if (view.token === lastToken) return;
-  if (lastToken !== null) {
-    clearTimeout(saveTimer);
-    saveTimer = undefined;
-    queryClient.clear();
-    forgetSavedCache();
+const clients = new WeakMap<SessionViews, QueryClient>();
+
+/**
+ * The employer area's cache, one per session, made the first time a page that needs it renders (so the public
+ * pages do not carry react-query) and kept on the device from then on.
+ */
+export function appQueryClient(session: SessionViews): QueryClient {
+  let queryClient = clients.get(session);
+  if (!queryClient) {
+    queryClient = createAppQueryClient();
+    keepOnDevice(queryClient, session);
+    clients.set(session, queryClient);
   }
-  lastToken = view.token;
-  const userId = signedInUser();
-  if (userId) restoreSavedCache(userId);
-});
+  return queryClient;
+}
+
+/** The employer area's cache for the session in context. */
+export function useAppQueryClient(): QueryClient {
+  return appQueryClient(useSession());
+}

@@ -1,10 +1,12 @@
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, router } from '@/app';
+import { App, createAppRouter } from '@/app';
 import { countRouterReloads } from '@/components/page-load-error';
 import { loadLocale, SOURCE_LOCALE } from '@/domain/i18n/i18n';
 import { listenForInstallPrompt } from '@/pwa/install-prompt';
 import { registerServiceWorker } from '@/pwa/register-service-worker';
+import { createPageLoad } from '@/session/page-load';
+import { createSessionAndClient } from '@/session/session';
 import '@/styles.css';
 
 listenForInstallPrompt();
@@ -12,6 +14,18 @@ countRouterReloads();
 
 // The UI text is a chunk of its own, fetched while the route's code loads; nothing renders before it is active.
 const catalogue = loadLocale(SOURCE_LOCALE);
+
+// The page's one session, API client and page-load recovery; components receive them through SessionProvider.
+const { session, api } = createSessionAndClient();
+const pageLoad = createPageLoad();
+session.start();
+pageLoad.start();
+import.meta.hot?.dispose(() => {
+  session.stop();
+  pageLoad.stop();
+});
+const services = { session, api, pageLoad };
+const router = createAppRouter(services);
 
 /** Runs once, right after React's first commit and before the browser paints it. */
 function AfterFirstCommit({ run }: { run: () => void }) {
@@ -21,7 +35,7 @@ function AfterFirstCommit({ run }: { run: () => void }) {
 
 const tree = (afterFirstCommit: () => void): ReactNode => (
   <StrictMode>
-    <App />
+    <App router={router} services={services} />
     <AfterFirstCommit run={afterFirstCommit} />
   </StrictMode>
 );

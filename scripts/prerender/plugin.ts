@@ -109,8 +109,7 @@ export function prerender(options: { pages: readonly string[] }): Plugin {
           optimizeDeps: { noDiscovery: true, include: [] },
           resolve: {
             alias: [
-              { find: /^@\/session\/session$/, replacement: stub('session.ts') },
-              { find: /^@\/(pwa\/online-status|pwa\/install-prompt|pwa\/update-state|session\/page-load)$/, replacement: stub('pwa.ts') },
+              { find: /^@\/(pwa\/online-status|pwa\/install-prompt|pwa\/update-state)$/, replacement: stub('pwa.ts') },
               { find: '@', replacement: path.join(config.root, 'src') },
             ],
           },

@@ -1,13 +1,16 @@
 // Build-time render of one page (loaded by plugin.ts through Vite's SSR loader, with the browser-only stores
-// replaced by ./stubs). The browser renders the same tree over it (src/main.tsx).
+// replaced by ./stubs and a signed-out session given to the provider). The browser renders the same tree over it
+// (src/main.tsx).
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { activate } from '@/domain/i18n/i18n';
 import en from '@/domain/i18n/locales/en';
 import { routeTree } from '@/routeTree.gen';
-import { getSessionView } from '@/session/session';
+import { createApiClient } from '@/api/client';
+import { SessionProvider } from '@/session/session-context';
 import { compileCatalogue } from '../i18n/compile-catalogue';
+import { idlePageLoad, signedOutSession } from './stubs/session';
 
 // English, compiled here: a production build's @lingui/core has no run-time compiler.
 activate('en', compileCatalogue(en));
@@ -24,7 +27,7 @@ export interface RenderedPage {
 }
 
 export async function renderPage(url: string): Promise<RenderedPage> {
-  const session = getSessionView();
+  const session = signedOutSession.getView();
   const router = createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [url] }),
@@ -34,7 +37,9 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   await router.load();
   let html = renderToString(
     <StrictMode>
-      <RouterProvider router={router} context={{ session }} />
+      <SessionProvider services={{ session: signedOutSession, api: createApiClient(), pageLoad: idlePageLoad }}>
+        <RouterProvider router={router} context={{ session }} />
+      </SessionProvider>
     </StrictMode>,
   );
   // HeadContent renders the <title> in place; it belongs in the document head.

@@ -2,15 +2,23 @@ import createClient from 'openapi-fetch';
 import type { paths } from '@/api/schema.gen';
 import { createApiMiddleware, type UnauthorizedInfo } from '@/api/middleware';
 
-let unauthorizedHandler: ((info: UnauthorizedInfo) => void) | null = null;
-
-/** The session registers here to hear about every 401 (docs/requirements.md §4). */
-export function setUnauthorizedHandler(handler: ((info: UnauthorizedInfo) => void) | null): void {
-  unauthorizedHandler = handler;
+export interface ApiClientOptions {
+  /** Every 401 goes here (docs/requirements.md §4): the session passes its handler in. */
+  onUnauthorized?: (info: UnauthorizedInfo) => void;
+  /** Tests answer requests with an in-test server (and give an absolute `baseUrl`). */
+  fetch?: (request: Request) => Promise<Response>;
+  baseUrl?: string;
+  /** Where the browser is, for the 401 hand-off; tests pass their router's path. */
+  currentPath?: () => string;
+  timeoutMs?: number;
 }
 
-/** The one API client (docs/requirements.md §7): same origin, typed from openapi/openapi.yaml. */
-export const api = createClient<paths>({ baseUrl: '' });
-api.use(createApiMiddleware({ onUnauthorized: (info) => unauthorizedHandler?.(info) }));
+/** An API client (docs/requirements.md §7): same origin, typed from openapi/openapi.yaml, with the app's middleware. */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const { fetch, baseUrl = '', ...middleware } = options;
+  const client = createClient<paths>({ baseUrl, ...(fetch && { fetch }) });
+  client.use(createApiMiddleware(middleware));
+  return client;
+}
 
-export type ApiClient = typeof api;
+export type ApiClient = ReturnType<typeof createApiClient>;

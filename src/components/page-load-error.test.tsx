@@ -2,33 +2,38 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PageLoadError, countRouterReloads } from '@/components/page-load-error';
-
-const recovery = vi.hoisted(() => ({ showError: false, retry: vi.fn() }));
-vi.mock('@/session/page-load', () => ({ usePageLoadRecovery: () => recovery }));
+import { SESSION_STORAGE_KEYS } from '@/domain/constants';
+import { createTestServices } from '@/session/-testing/render-with-session';
+import { SessionProvider } from '@/session/session-context';
 
 const props = { error: new Error('Failed to fetch dynamically imported module'), reset: () => {} };
 
-afterEach(() => {
-  cleanup();
-  recovery.showError = false;
-  recovery.retry.mockReset();
-});
+/** The error component with its own page-load recovery; `reload` hears the page reloads. */
+function renderError(reloadsSoFar: string | null) {
+  if (reloadsSoFar !== null) sessionStorage.setItem(SESSION_STORAGE_KEYS.pageLoadReloads, reloadsSoFar);
+  const reload = vi.fn();
+  const { services } = createTestServices({ user: null, reload });
+  return { reload, ...render(<SessionProvider services={services}><PageLoadError {...props} /></SessionProvider>) };
+}
+
+afterEach(cleanup);
 
 describe('PageLoadError', () => {
-  it('shows nothing while the automatic reload is under way', () => {
-    const { container } = render(<PageLoadError {...props} />);
+  it('reloads the page by itself first, showing nothing meanwhile', () => {
+    const { container, reload } = renderError(null);
 
     expect(container.textContent).toBe('');
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('shows "Something went wrong" with Try Again after the automatic reload', async () => {
-    recovery.showError = true;
-    render(<PageLoadError {...props} />);
+    const { reload } = renderError('1');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).not.toBeNull();
+    expect(reload).not.toHaveBeenCalled();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
 
-    expect(recovery.retry).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });
 

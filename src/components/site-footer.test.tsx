@@ -1,21 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { SiteFooter } from '@/components/site-footer';
-import { renderWithRouter } from '@/components/test-router';
 import { branding } from '@/domain/branding';
-import type { SessionView } from '@/session/session';
+import { renderWithSession } from '@/session/-testing/render-with-session';
 
-const session = vi.hoisted(() => ({ view: { isAuthenticated: false, user: null, token: null } as SessionView }));
-vi.mock('@/session/session', () => ({ useSessionView: () => session.view }));
-
-afterEach(() => {
-  cleanup();
-  session.view = { isAuthenticated: false, user: null, token: null };
-});
+afterEach(cleanup);
 
 describe('SiteFooter', () => {
   it('shows the company name, contact e-mail and legal name from configuration', async () => {
-    await renderWithRouter(() => <SiteFooter />);
+    await renderWithSession(() => <SiteFooter />, { user: null });
 
     const footer = screen.getByRole('contentinfo');
     expect(footer.textContent).toContain(branding.productName);
@@ -26,7 +19,7 @@ describe('SiteFooter', () => {
   });
 
   it('has quick links, legal links and the Machines page', async () => {
-    await renderWithRouter(() => <SiteFooter />);
+    await renderWithSession(() => <SiteFooter />, { user: null });
 
     const quick = screen.getByRole('navigation', { name: 'Quick links' });
     expect(within(quick).getByRole('link', { name: 'FAQs' }).getAttribute('href')).toBe('/faq');
@@ -37,13 +30,7 @@ describe('SiteFooter', () => {
   });
 
   it('points a signed-in employer to the dashboard instead of Sign In', async () => {
-    session.view = {
-      isAuthenticated: true,
-      token: 'x'.repeat(40),
-      user: { id: '1', email: 'hr@example.com', full_name: 'Acme', user_type: 'employer' },
-    };
-
-    await renderWithRouter(() => <SiteFooter />);
+    await renderWithSession(() => <SiteFooter />, { user: { id: '1', email: 'hr@example.com', full_name: 'Acme', user_type: 'employer' } });
 
     expect(screen.getByRole('link', { name: 'Employer Dashboard' }).getAttribute('href')).toBe('/employer/overview');
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();

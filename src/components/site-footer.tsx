@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { branding } from '@/domain/branding';
-import { useSessionView } from '@/session/session';
+import { useSessionView } from '@/session/session-context';
 
 /** Footer of docs/requirements.md §2: quick links and legal links, company name, contact e-mail and legal name (configuration). */
 export function SiteFooter() {

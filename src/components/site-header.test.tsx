@@ -1,23 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SiteHeader } from '@/components/site-header';
-import { renderWithRouter } from '@/components/test-router';
-import type { SessionView } from '@/session/session';
+import { renderWithSession } from '@/session/-testing/render-with-session';
 
-const session = vi.hoisted(() => ({ view: { isAuthenticated: false, user: null, token: null } as SessionView }));
-vi.mock('@/session/session', () => ({ useSessionView: () => session.view }));
-
-afterEach(() => {
-  cleanup();
-  session.view = { isAuthenticated: false, user: null, token: null };
-});
+afterEach(cleanup);
 
 const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 
 describe('SiteHeader', () => {
   it('shows the spec navigation in order', async () => {
-    await renderWithRouter(() => <SiteHeader />);
+    await renderWithSession(() => <SiteHeader />, { user: null });
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const items = [...within(nav).getAllByRole('list')[0]!.children];
@@ -26,7 +19,7 @@ describe('SiteHeader', () => {
   });
 
   it('offers Post a Job, Sign In and Sign Up to logged-out visitors', async () => {
-    await renderWithRouter(() => <SiteHeader />);
+    await renderWithSession(() => <SiteHeader />, { user: null });
 
     expect(hrefOf('Post a Job')).toBe('/login');
     expect(hrefOf('Sign In')).toBe('/login');
@@ -35,13 +28,7 @@ describe('SiteHeader', () => {
   });
 
   it('offers only the Employer Dashboard to a logged-in employer', async () => {
-    session.view = {
-      isAuthenticated: true,
-      token: 'x'.repeat(40),
-      user: { id: '1', email: 'hr@example.com', full_name: 'Acme', user_type: 'employer' },
-    };
-
-    await renderWithRouter(() => <SiteHeader />);
+    await renderWithSession(() => <SiteHeader />, { user: { id: '1', email: 'hr@example.com', full_name: 'Acme', user_type: 'employer' } });
 
     expect(hrefOf('Employer Dashboard')).toBe('/employer/overview');
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
@@ -49,7 +36,7 @@ describe('SiteHeader', () => {
   });
 
   it('folds the navigation behind a Menu button that Escape closes', async () => {
-    await renderWithRouter(() => <SiteHeader />);
+    await renderWithSession(() => <SiteHeader />, { user: null });
     const user = userEvent.setup();
     const toggle = screen.getByRole('button', { name: 'Menu' });
     const nav = screen.getByRole('navigation', { name: 'Main' });

@@ -5,7 +5,7 @@ import { branding } from '@/domain/branding';
 import { Icon } from '@/components/icons';
 import { InstallButton } from '@/components/install-button';
 import { MoreMenu } from '@/components/more-menu';
-import { useSessionView } from '@/session/session';
+import { useSessionView } from '@/session/session-context';
 
 const links = [
   { to: '/', label: 'Home' },

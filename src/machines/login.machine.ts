@@ -1,5 +1,4 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
-import { writeRememberedEmail } from '@/api/storage';
 import {
   LOCKOUT_MESSAGE_DURATION_MS, LOCKOUT_TICK_MS, POST_LOGIN_REDIRECT_MS,
 } from '@/domain/constants';
@@ -105,7 +104,8 @@ export const loginMachine = setup({
     countDownLockout: assign({ lockoutSecondsLeft: ({ context }) => Math.max(0, context.lockoutSecondsLeft - 1) }),
     hideLockoutMessage: assign({ lockoutMessage: null }),
     endLockout: assign({ lockoutSecondsLeft: 0, lockoutMessage: null }),
-    rememberEmailChoice: ({ context }) => writeRememberedEmail(context.rememberEmail ? context.email.trim() : null),
+    // The e-mail to keep in browser storage, or null to forget it; the login form provides the storing.
+    rememberEmailChoice: (_, _params: { email: string | null }) => {},
     announceLogin: emit((_, params: { result: LoginResult }) => ({
       type: 'login.succeeded' as const, token: params.result.token, user: params.result.user,
     })),
@@ -147,7 +147,7 @@ export const loginMachine = setup({
         onDone: {
           target: 'succeeded',
           actions: [
-            'rememberEmailChoice',
+            { type: 'rememberEmailChoice', params: ({ context }) => ({ email: context.rememberEmail ? context.email.trim() : null }) },
             { type: 'announceLogin', params: ({ event }) => ({ result: event.output }) },
             'notifyLoginSuccessful',
           ],

@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
-import { STORAGE_KEYS, UNAUTHORIZED_REDIRECT_RETRY_MS } from '@/domain/constants';
+import { UNAUTHORIZED_REDIRECT_RETRY_MS } from '@/domain/constants';
 import type { AuthUser } from '@/domain/user';
 import type { NotifyEvent, RedirectEvent } from '@/machines/notify';
 import { profileLoadingMachine, type CompanyData, type ContactData, type FetchOutcome } from '@/machines/profile-loading.machine';
@@ -26,7 +26,18 @@ interface Options {
 function start({ stored = { token: null, user: null }, company, logout }: Options = {}) {
   const clock = new SimulatedClock();
   const calls = { company: 0, logout: 0 };
+  // The browser-storage effects the machine asks for, in order (the session layer performs them).
+  const effects: string[] = [];
+  const record = (name: string) => () => void effects.push(name);
   const machine = sessionMachine.provide({
+    actions: {
+      writeStoredSession: record('writeStoredSession'),
+      clearStoredAuth: record('clearStoredAuth'),
+      clearStoredProfile: record('clearStoredProfile'),
+      setRedirectFlag: record('setRedirectFlag'),
+      clearRedirectFlag: record('clearRedirectFlag'),
+      storeProfile: (_, { output }) => void effects.push(`storeProfile:${output.result}${output.failed ? ':failed' : ''}`),
+    },
     actors: {
       profileLoading: profileLoadingMachine.provide({
         actors: {
@@ -47,32 +58,23 @@ function start({ stored = { token: null, user: null }, company, logout }: Option
   const emitted: Array<NotifyEvent | RedirectEvent> = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, clock, calls, emitted };
+  return { actor, clock, calls, emitted, effects };
 }
 
-const signedInStart = () => {
-  localStorage.setItem(STORAGE_KEYS.token, TOKEN);
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(USER));
-  return { token: TOKEN, user: USER };
-};
+const signedInStart = () => ({ token: TOKEN, user: USER });
 
 const redirects = (emitted: Array<{ type: string }>) => emitted.filter((e) => e.type === 'redirect');
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-
 describe('session machine: start (docs/requirements.md §4 Session, §5 Token)', () => {
   it('is signed in with a valid token and a parseable user, and loads company and contact data', async () => {
-    const { actor, calls } = start({ stored: signedInStart() });
+    const { actor, calls, effects } = start({ stored: signedInStart() });
 
     expect(actor.getSnapshot().matches({ signedIn: 'loadingProfile' })).toBe(true);
     await waitFor(actor, (s) => s.matches({ signedIn: 'profileReady' }));
 
     expect(calls.company).toBe(1);
     expect(actor.getSnapshot().context).toMatchObject({ company: COMPANY, contact: CONTACT, profileResult: 'loaded' });
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.profile)!)).toEqual({ company: COMPANY, contact: CONTACT });
+    expect(effects).toEqual(['storeProfile:loaded']);
   });
 
   it.each([
@@ -80,37 +82,33 @@ describe('session machine: start (docs/requirements.md §4 Session, §5 Token)',
     ['a too-short token', { token: 'abc', user: USER }],
     ['no parseable user', { token: TOKEN, user: null }],
   ])('is signed out with %s and removes the stored token and user', (_name, stored) => {
-    localStorage.setItem(STORAGE_KEYS.token, String(stored.token));
-    localStorage.setItem(STORAGE_KEYS.user, '{broken');
-
-    const { actor, calls } = start({ stored });
+    const { actor, calls, effects } = start({ stored });
 
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actor.getSnapshot().context.token).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(effects).toEqual(['clearStoredAuth']);
     expect(calls.company).toBe(0);
   });
 });
 
 describe('session machine: login and registration', () => {
   it.each(['session.loggedIn', 'session.registered'] as const)('%s stores token and user and loads the profile', async (type) => {
-    const { actor, calls } = start();
+    const { actor, calls, effects } = start();
 
     actor.send({ type, token: TOKEN, user: USER });
 
     expect(actor.getSnapshot().matches({ signedIn: 'loadingProfile' })).toBe(true);
-    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(TOKEN);
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!)).toEqual(USER);
+    expect(effects).toContain('writeStoredSession');
+    expect(actor.getSnapshot().context).toMatchObject({ token: TOKEN, user: USER });
     await waitFor(actor, (s) => s.matches({ signedIn: 'profileReady' }));
     expect(calls.company).toBe(1);
   });
 
   it('refuses a login event whose token is not valid', () => {
-    const { actor } = start();
+    const { actor, effects } = start();
     actor.send({ type: 'session.loggedIn', token: 'short', user: USER });
     expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(effects).not.toContain('writeStoredSession');
   });
 
   it('a new login while signed in switches the session and reloads the profile', async () => {
@@ -124,40 +122,37 @@ describe('session machine: login and registration', () => {
     expect(calls.company).toBe(2);
   });
 
-  it('clears the login-redirect flag when a session starts', () => {
-    sessionStorage.setItem(STORAGE_KEYS.loginRedirect, 'true');
-    const { actor } = start();
+  it('stores the new session once when it starts', () => {
+    const { actor, effects } = start();
     actor.send({ type: 'session.loggedIn', token: TOKEN, user: USER });
-    expect(sessionStorage.getItem(STORAGE_KEYS.loginRedirect)).toBeNull();
+    expect(effects.filter((e) => e === 'writeStoredSession')).toHaveLength(1);
   });
 });
 
 describe('session machine: logout (docs/requirements.md §4)', () => {
   it('calls the server, clears auth and profile data, toasts and redirects to /login', async () => {
-    const { actor, calls, emitted } = start({ stored: signedInStart() });
+    const { actor, calls, emitted, effects } = start({ stored: signedInStart() });
     await waitFor(actor, (s) => s.matches({ signedIn: 'profileReady' }));
-    localStorage.setItem(STORAGE_KEYS.profileSetupSkipped, 'true');
+    effects.length = 0;
 
     actor.send({ type: 'session.logout' });
     expect(actor.getSnapshot().value).toBe('loggingOut');
     await waitFor(actor, (s) => s.matches('signedOut'));
 
     expect(calls.logout).toBe(1);
-    for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.profile, STORAGE_KEYS.profileSetupSkipped]) {
-      expect(localStorage.getItem(key)).toBeNull();
-    }
+    expect(effects).toEqual(['clearStoredAuth', 'clearStoredProfile']);
     expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null, company: null, contact: null });
     expect(emitted).toContainEqual({ type: 'notify', kind: 'success', message: 'Logged out successfully' });
     expect(redirects(emitted)).toEqual([{ type: 'redirect', to: '/login', replace: false }]);
   });
 
   it('ignores a failed logout call', async () => {
-    const { actor, emitted } = start({ stored: signedInStart(), logout: () => Promise.reject(new Error('offline')) });
+    const { actor, emitted, effects } = start({ stored: signedInStart(), logout: () => Promise.reject(new Error('offline')) });
 
     actor.send({ type: 'session.logout' });
     await waitFor(actor, (s) => s.matches('signedOut'));
 
-    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(effects).toContain('clearStoredAuth');
     expect(redirects(emitted)).toEqual([{ type: 'redirect', to: '/login', replace: false }]);
   });
 
@@ -174,14 +169,13 @@ describe('session machine: logout (docs/requirements.md §4)', () => {
 
 describe('session machine: 401 (docs/requirements.md §4 Any 401 response)', () => {
   it('on a protected page clears token and user, redirects, sets the flag and redirects again after 500 ms', () => {
-    const { actor, clock, emitted } = start({ stored: signedInStart() });
+    const { actor, clock, emitted, effects } = start({ stored: signedInStart() });
+    effects.length = 0;
 
     actor.send({ type: 'session.unauthorized', path: '/employer/jobs', isLoginCall: false });
 
     expect(actor.getSnapshot().value).toBe('redirectingToLogin');
-    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
-    expect(sessionStorage.getItem(STORAGE_KEYS.loginRedirect)).toBe('true');
+    expect(effects).toEqual(['clearStoredAuth', 'setRedirectFlag']);
     expect(redirects(emitted)).toHaveLength(1);
 
     clock.increment(UNAUTHORIZED_REDIRECT_RETRY_MS - 1);
@@ -193,7 +187,7 @@ describe('session machine: 401 (docs/requirements.md §4 Any 401 response)', () 
       { type: 'redirect', to: '/login', replace: true },
       { type: 'redirect', to: '/login', replace: true },
     ]);
-    expect(sessionStorage.getItem(STORAGE_KEYS.loginRedirect)).toBeNull();
+    expect(effects).toEqual(['clearStoredAuth', 'setRedirectFlag', 'clearRedirectFlag']);
   });
 
   it.each([
@@ -201,22 +195,22 @@ describe('session machine: 401 (docs/requirements.md §4 Any 401 response)', () 
     ['the forgot-password page', '/forgot-password', false],
     ['the login call from another page', '/', true],
   ])('on %s clears and redirects once, without the retry', (_name, path, isLoginCall) => {
-    const { actor, clock, emitted } = start({ stored: signedInStart() });
+    const { actor, clock, emitted, effects } = start({ stored: signedInStart() });
+    effects.length = 0;
 
     actor.send({ type: 'session.unauthorized', path, isLoginCall });
     clock.increment(UNAUTHORIZED_REDIRECT_RETRY_MS);
 
     expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(redirects(emitted)).toEqual([{ type: 'redirect', to: '/login', replace: true }]);
-    expect(sessionStorage.getItem(STORAGE_KEYS.loginRedirect)).toBeNull();
+    expect(effects).toEqual(['clearStoredAuth']); // no redirect flag
   });
 
   it('on the login page clears without redirecting', () => {
-    const { actor, emitted } = start({ stored: signedInStart() });
+    const { actor, emitted, effects } = start({ stored: signedInStart() });
     actor.send({ type: 'session.unauthorized', path: '/login', isLoginCall: true });
     expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(effects).toContain('clearStoredAuth');
     expect(redirects(emitted)).toEqual([]);
   });
 
@@ -253,11 +247,11 @@ describe('session machine: 401 (docs/requirements.md §4 Any 401 response)', () 
   });
 
   it('a 401 from profile loading clears the session and redirects', async () => {
-    const { actor, emitted } = start({ stored: signedInStart(), company: async () => ({ outcome: 'unauthorized' }) });
+    const { actor, emitted, effects } = start({ stored: signedInStart(), company: async () => ({ outcome: 'unauthorized' }) });
 
     await waitFor(actor, (s) => s.matches('signedOut'));
 
-    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(effects).toContain('clearStoredAuth');
     expect(redirects(emitted)).toEqual([{ type: 'redirect', to: '/login', replace: true }]);
   });
 });
@@ -335,10 +329,9 @@ describe('session machine: other tabs and visibility (docs/requirements.md §4 C
   });
 
   it('records a failed profile load in storage', async () => {
-    const { actor } = start({ stored: signedInStart(), company: () => Promise.reject(new Error('500')) });
+    const { actor, effects } = start({ stored: signedInStart(), company: () => Promise.reject(new Error('500')) });
     await waitFor(actor, (s) => s.matches({ signedIn: 'profileReady' }));
     expect(actor.getSnapshot().context.profileFailed).toBe(true);
-    expect(localStorage.getItem(STORAGE_KEYS.profileLoadFailed)).toBe('true');
-    expect(localStorage.getItem(STORAGE_KEYS.profileFailureCount)).toBe('1');
+    expect(effects).toEqual(['storeProfile:loaded:failed']);
   });
 });

@@ -1,7 +1,4 @@
 import { assign, emit, setup } from 'xstate';
-import {
-  clearAuth, clearProfileData, recordProfileLoad, setLoginRedirectFlag, writeProfileData, writeSession,
-} from '@/api/storage';
 import { AUTH_PAGES, UNAUTHORIZED_REDIRECT_RETRY_MS } from '@/domain/constants';
 import { t } from '@/domain/i18n/i18n';
 import { isValidToken } from '@/domain/token';
@@ -118,32 +115,25 @@ export const sessionMachine = setup({
         ? { token: event.token, user: event.user }
         : {},
     ),
-    writeStoredSession: ({ event }) => {
-      if (event.type !== 'session.loggedIn' && event.type !== 'session.registered') return;
-      writeSession(event.token, event.user);
-      setLoginRedirectFlag(false);
-    },
+    // Browser storage (docs/requirements.md §3) is the session layer's: it provides these (src/session/session.ts).
+    writeStoredSession: () => {},
     adoptStoredSession: assign(({ event }) =>
       event.type === 'session.storageChanged' ? { token: event.token, user: event.user } : {},
     ),
     forgetSession: assign({
       token: null, user: null, company: null, contact: null, profileResult: null, profileFailed: false,
     }),
-    clearStoredAuth: () => clearAuth(),
-    clearStoredProfile: () => clearProfileData(),
-    setRedirectFlag: () => setLoginRedirectFlag(true),
-    clearRedirectFlag: () => setLoginRedirectFlag(false),
+    clearStoredAuth: () => {},
+    clearStoredProfile: () => {},
+    setRedirectFlag: () => {},
+    clearRedirectFlag: () => {},
     keepProfile: assign((_, params: { output: ProfileLoadOutput }) => ({
       company: params.output.company,
       contact: params.output.contact,
       profileResult: params.output.result,
       profileFailed: params.output.failed,
     })),
-    storeProfile: (_, params: { output: ProfileLoadOutput }) => {
-      const ok = params.output.result === 'loaded' && !params.output.failed;
-      recordProfileLoad(ok);
-      if (ok) writeProfileData({ company: params.output.company, contact: params.output.contact });
-    },
+    storeProfile: (_, _params: { output: ProfileLoadOutput }) => {},
     redirectToLogin: emit({ type: 'redirect', to: LOGIN_PAGE, replace: true } as const),
     redirectAfterLogout: emit({ type: 'redirect', to: LOGIN_PAGE, replace: false } as const),
     notifyLoggedOut: emit(() => ({ type: 'notify', kind: 'success', message: t('toast.loggedOut') }) as const),

@@ -1,6 +1,6 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '@/app-query-client';
+import { useAppQueryClient } from '@/app-query-client';
 import { EmployerNav } from './_authenticated/-components/employer-nav';
 
 /** Pathless layout of the employer and settings routes (docs/requirements.md §2): logged-out visitors go to /login. */
@@ -12,6 +12,7 @@ export const Route = createFileRoute('/_authenticated')({
 });
 
 function EmployerLayout() {
+  const queryClient = useAppQueryClient();
   return (
     <QueryClientProvider client={queryClient}>
       <div className="employer">

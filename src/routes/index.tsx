@@ -4,7 +4,7 @@ import { pageHead } from '@/components/page-head';
 import { branding } from '@/domain/branding';
 import { CLAIMED_FIGURES } from '@/domain/constants';
 import { provinces } from '@/domain/nepal-locations.json';
-import { useSessionView } from '@/session/session';
+import { useSessionView } from '@/session/session-context';
 
 export const Route = createFileRoute('/')({
   // The landing page is the usual first view: ship it with the app instead of one more round trip.

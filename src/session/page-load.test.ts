@@ -1,44 +1,48 @@
-import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEYS } from '@/domain/constants';
+import { createPageLoad } from '@/session/page-load';
 
 const reload = vi.fn();
 
-async function load(count: string | null) {
-  vi.resetModules();
+function started(count: string | null) {
   sessionStorage.clear();
   if (count !== null) sessionStorage.setItem(SESSION_STORAGE_KEYS.pageLoadReloads, count);
-  return import('@/session/page-load');
+  const pageLoad = createPageLoad({ reload });
+  pageLoad.start();
+  return pageLoad;
 }
 
-beforeEach(() => {
-  reload.mockReset();
-  vi.stubGlobal('location', { ...window.location, reload });
-});
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => reload.mockReset());
 
 describe('page-load recovery (docs/requirements.md §2 Load failure)', () => {
-  it('reloads once by itself, keeping the count in sessionStorage', async () => {
-    const { usePageLoadRecovery } = await load(null);
-    const { result } = renderHook(() => usePageLoadRecovery());
+  it('reloads once by itself, keeping the count in sessionStorage', () => {
+    const pageLoad = started(null);
+    pageLoad.failed();
     expect(reload).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.pageLoadReloads)).toBe('1');
-    expect(result.current.showError).toBe(false);
+    expect(pageLoad.showsError()).toBe(false);
   });
 
-  it('shows the error after the automatic reload, and Try Again reloads', async () => {
-    const { usePageLoadRecovery } = await load('1');
-    const { result } = renderHook(() => usePageLoadRecovery());
+  it('shows the error after the automatic reload, and Try Again reloads', () => {
+    const pageLoad = started('1');
+    pageLoad.failed();
     expect(reload).not.toHaveBeenCalled();
-    expect(result.current.showError).toBe(true);
+    expect(pageLoad.showsError()).toBe(true);
 
-    act(() => result.current.retry());
+    pageLoad.retry();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('forgets the count after a good load', async () => {
-    const { markPageLoaded } = await load('1');
-    markPageLoaded();
+  it('forgets the count after a good load', () => {
+    const pageLoad = started('1');
+    pageLoad.loaded();
     expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.pageLoadReloads)).toBeNull();
+  });
+
+  it('does nothing on import: a created recovery is idle until started', () => {
+    sessionStorage.clear();
+    const pageLoad = createPageLoad({ reload });
+    expect(reload).not.toHaveBeenCalled();
+    expect(pageLoad.showsError()).toBe(false);
   });
 });

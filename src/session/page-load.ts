@@ -1,5 +1,4 @@
 // docs/requirements.md §2 Load failure: glue between the page-load machine and the browser (sessionStorage, reload).
-import { useEffect, useSyncExternalStore } from 'react';
 import { createActor } from 'xstate';
 import { SESSION_STORAGE_KEYS } from '@/domain/constants';
 import { pageLoadMachine } from '@/machines/page-load.machine';
@@ -15,43 +14,46 @@ function storedCount(): number {
   }
 }
 
-export const pageLoadActor = createActor(pageLoadMachine, { input: { reloadCount: storedCount() }, inspect });
-
-pageLoadActor.on('page.reload', ({ reloadCount }) => {
-  try {
-    sessionStorage.setItem(KEY, String(reloadCount));
-  } catch {
-    // Without storage the count is lost; the error screen still comes after the next failure in this page.
-  }
-  location.reload();
-});
-
-pageLoadActor.on('page.reloadCountReset', () => {
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    // Nothing stored, nothing to forget.
-  }
-});
-
-pageLoadActor.start();
-
-/** Call after a page rendered fine (e.g. on the router's `onResolved`): the next failure reloads by itself again. */
-export function markPageLoaded(): void {
-  pageLoadActor.send({ type: 'page.loaded' });
+/** What the route error component and the router use; `SessionProvider` hands it to components. */
+export interface PageLoad {
+  start(): void;
+  stop(): void;
+  /** Call after a page rendered fine (e.g. on the router's `onResolved`): the next failure reloads by itself again. */
+  loaded(): void;
+  failed(): void;
+  retry(): void;
+  /** True for the "Something went wrong" screen; false while the automatic reload is under way. */
+  showsError(): boolean;
+  subscribe(listener: () => void): () => void;
 }
 
-const subscribe = (cb: () => void) => pageLoadActor.subscribe(cb).unsubscribe;
-const showsError = () => pageLoadActor.getSnapshot().matches('failed');
+export function createPageLoad({ reload = () => location.reload() }: { reload?: () => void } = {}): PageLoad {
+  const actor = createActor(pageLoadMachine, { input: { reloadCount: storedCount() }, inspect });
 
-/**
- * For the route error component: reports the failure once; `showError` is false while the automatic
- * reload is under way and true for the "Something went wrong" screen, whose Try Again calls `retry`.
- */
-export function usePageLoadRecovery(): { showError: boolean; retry: () => void } {
-  useEffect(() => {
-    pageLoadActor.send({ type: 'page.failed' });
-  }, []);
-  const showError = useSyncExternalStore(subscribe, showsError);
-  return { showError, retry: () => pageLoadActor.send({ type: 'page.retry' }) };
+  actor.on('page.reload', ({ reloadCount }) => {
+    try {
+      sessionStorage.setItem(KEY, String(reloadCount));
+    } catch {
+      // Without storage the count is lost; the error screen still comes after the next failure in this page.
+    }
+    reload();
+  });
+
+  actor.on('page.reloadCountReset', () => {
+    try {
+      sessionStorage.removeItem(KEY);
+    } catch {
+      // Nothing stored, nothing to forget.
+    }
+  });
+
+  return {
+    start: () => void actor.start(),
+    stop: () => void actor.stop(),
+    loaded: () => actor.send({ type: 'page.loaded' }),
+    failed: () => actor.send({ type: 'page.failed' }),
+    retry: () => actor.send({ type: 'page.retry' }),
+    showsError: () => actor.getSnapshot().matches('failed'),
+    subscribe: (listener) => actor.subscribe(listener).unsubscribe,
+  };
 }

@@ -1,17 +1,19 @@
-// The session for the whole app: one running session machine, its wiring to the browser (storage events,
-// visibility, the API client's 401s) and the read-only views the shell and routes use.
-import { useSyncExternalStore } from 'react';
+// The session: one session machine actor, its wiring to the browser (storage events, visibility, the API
+// client's 401s) and the read-only views the shell and routes use. Nothing runs on import: `main.tsx` creates
+// one with `createSessionAndClient` and starts it; tests create their own.
 import { createActor, type SnapshotFrom } from 'xstate';
-import { authActors } from '@/api/auth-actors';
-import { setUnauthorizedHandler } from '@/api/client';
+import { createApiClient, type ApiClient, type ApiClientOptions } from '@/api/client';
 import type { UnauthorizedInfo } from '@/api/middleware';
-import { readToken, readUser } from '@/api/storage';
+import {
+  clearAuth, clearProfileData, readToken, readUser, recordProfileLoad, setLoginRedirectFlag, writeProfileData, writeSession,
+} from '@/api/storage';
 import { STORAGE_KEYS } from '@/domain/constants';
 import type { AuthUser } from '@/domain/user';
 import {
   profileLoadingMachine, type CompanyData, type ContactData, type ProfileLoadResult,
 } from '@/machines/profile-loading.machine';
 import { sessionMachine } from '@/machines/session.machine';
+import { createAuthActors, type AuthActors } from '@/session/auth-actors';
 import { showToast } from '@/session/show-toast';
 import { SIGNED_OUT_DATA, SIGNED_OUT_VIEW } from '@/session/signed-out';
 import { inspect } from '@/machines/-live/inspector';
@@ -42,33 +44,40 @@ export interface SessionData {
   failed: boolean;
 }
 
-export const sessionActor = createActor(
-  sessionMachine.provide({
-    actors: {
-      logoutCall: authActors.logoutCall,
-      profileLoading: profileLoadingMachine.provide({
-        actors: { loadCompany: authActors.loadCompany, loadContact: authActors.loadContact },
-      }),
-    },
-  }),
-  { input: { token: readToken(), user: readUser() }, inspect },
-);
-
-type Snapshot = SnapshotFrom<typeof sessionActor>;
-
-function toView(s: Snapshot): SessionView {
-  const isAuthenticated = s.matches('signedIn');
-  return { isAuthenticated, user: isAuthenticated ? s.context.user : null, token: isAuthenticated ? s.context.token : null };
+/** The session's views and commands; components get it from `SessionProvider`. */
+export interface Session {
+  /** The machines' network actors on this session's client (login, signup, password reset). */
+  readonly authActors: AuthActors;
+  /** Starts the machine and its browser wiring. */
+  start(): void;
+  /** Stops the machine and its browser wiring (hot reload, end of a test). */
+  stop(): void;
+  getView(): SessionView;
+  subscribe(listener: (view: SessionView) => void): () => void;
+  getData(): SessionData;
+  subscribeData(listener: () => void): () => void;
+  /** The app shell subscribes once and performs the navigation. */
+  onRedirect(listener: (redirect: SessionRedirect) => void): () => void;
+  /** Every 401 of the API client (docs/requirements.md §4). */
+  unauthorized(info: UnauthorizedInfo): void;
+  /** docs/requirements.md §4 Logout: server call (failure ignored), stored auth and profile data cleared, then /login. */
+  logout(): void;
+  /** A successful login: token and user are stored and company data loads. */
+  loggedIn(token: string, user: SessionUser): void;
+  /** A registration that returned a token. */
+  registered(token: string, user: SessionUser): void;
+  /** After a page changed the company or contact data: load them again. */
+  refresh(): void;
 }
 
-function toData(s: Snapshot): SessionData {
-  return {
-    status: s.matches({ signedIn: 'loadingProfile' }) ? 'loading' : s.matches('signedIn') ? 'ready' : 'signedOut',
-    company: s.context.company,
-    contact: s.context.contact,
-    result: s.context.profileResult,
-    failed: s.context.profileFailed,
-  };
+export interface SessionOptions {
+  client: ApiClient;
+  /** Where the browser is; the redirect to /login is skipped there (docs/requirements.md §4). */
+  currentPath?: () => string;
+}
+
+function browserPath(): string {
+  return globalThis.location?.pathname ?? '/';
 }
 
 const same = <T extends object>(a: T, b: T) => (Object.keys(a) as Array<keyof T>).every((k) => a[k] === b[k]);
@@ -76,115 +85,127 @@ const same = <T extends object>(a: T, b: T) => (Object.keys(a) as Array<keyof T>
 // Stable objects for useSyncExternalStore: a new one only when something in it changed. Signed out, they are the
 // very objects the prerendered pages were hydrated from, so hydration is not followed by a re-render.
 const stable = <T extends object>(next: T, signedOut: T) => (same(next, signedOut) ? signedOut : next);
-let view: SessionView = stable(toView(sessionActor.getSnapshot()), SIGNED_OUT_VIEW);
-let data: SessionData = stable(toData(sessionActor.getSnapshot()), SIGNED_OUT_DATA);
-const listeners = new Set<(v: SessionView) => void>();
-const dataListeners = new Set<() => void>();
-const redirectListeners = new Set<(r: SessionRedirect) => void>();
 
-sessionActor.subscribe((snapshot) => {
-  const nextView = toView(snapshot);
-  if (!same(nextView, view)) {
-    view = stable(nextView, SIGNED_OUT_VIEW);
-    listeners.forEach((l) => l(view));
-  }
-  const nextData = toData(snapshot);
-  if (!same(nextData, data)) {
-    data = stable(nextData, SIGNED_OUT_DATA);
-    dataListeners.forEach((l) => l());
-  }
-});
+export function createSession({ client, currentPath = browserPath }: SessionOptions): Session {
+  const authActors = createAuthActors(client);
+  const actor = createActor(
+    sessionMachine.provide({
+      // docs/requirements.md §3 Browser storage.
+      actions: {
+        writeStoredSession: ({ event }) => {
+          if (event.type !== 'session.loggedIn' && event.type !== 'session.registered') return;
+          writeSession(event.token, event.user);
+          setLoginRedirectFlag(false);
+        },
+        clearStoredAuth: () => clearAuth(),
+        clearStoredProfile: () => clearProfileData(),
+        setRedirectFlag: () => setLoginRedirectFlag(true),
+        clearRedirectFlag: () => setLoginRedirectFlag(false),
+        storeProfile: (_, { output }) => {
+          const ok = output.result === 'loaded' && !output.failed;
+          recordProfileLoad(ok);
+          if (ok) writeProfileData({ company: output.company, contact: output.contact });
+        },
+      },
+      actors: {
+        logoutCall: authActors.logoutCall,
+        profileLoading: profileLoadingMachine.provide({
+          actors: { loadCompany: authActors.loadCompany, loadContact: authActors.loadContact },
+        }),
+      },
+    }),
+    { input: { token: readToken(), user: readUser() }, inspect },
+  );
 
-sessionActor.on('redirect', ({ to, replace }) => {
-  // "Redirect to /login unless already there" (docs/requirements.md §4) — also covers the second 401 redirect try.
-  if (typeof location !== 'undefined' && location.pathname === to) return;
-  redirectListeners.forEach((l) => l({ to, replace }));
-});
+  type Snapshot = SnapshotFrom<typeof actor>;
+  const toView = (s: Snapshot): SessionView => {
+    const isAuthenticated = s.matches('signedIn');
+    return { isAuthenticated, user: isAuthenticated ? s.context.user : null, token: isAuthenticated ? s.context.token : null };
+  };
+  const toData = (s: Snapshot): SessionData => ({
+    status: s.matches({ signedIn: 'loadingProfile' }) ? 'loading' : s.matches('signedIn') ? 'ready' : 'signedOut',
+    company: s.context.company,
+    contact: s.context.contact,
+    result: s.context.profileResult,
+    failed: s.context.profileFailed,
+  });
 
-sessionActor.on('notify', (event) => showToast(event));
+  let view = stable(toView(actor.getSnapshot()), SIGNED_OUT_VIEW);
+  let data = stable(toData(actor.getSnapshot()), SIGNED_OUT_DATA);
+  const listeners = new Set<(v: SessionView) => void>();
+  const dataListeners = new Set<() => void>();
+  const redirectListeners = new Set<(r: SessionRedirect) => void>();
 
-sessionActor.start();
+  actor.subscribe((snapshot) => {
+    const nextView = toView(snapshot);
+    if (!same(nextView, view)) {
+      view = stable(nextView, SIGNED_OUT_VIEW);
+      listeners.forEach((l) => l(view));
+    }
+    const nextData = toData(snapshot);
+    if (!same(nextData, data)) {
+      data = stable(nextData, SIGNED_OUT_DATA);
+      dataListeners.forEach((l) => l());
+    }
+  });
 
-/** Used by the API client for every 401 (docs/requirements.md §4). */
-export function notifySessionUnauthorized(info: UnauthorizedInfo): void {
-  sessionActor.send({ type: 'session.unauthorized', ...info });
+  actor.on('redirect', ({ to, replace }) => {
+    // "Redirect to /login unless already there" (docs/requirements.md §4) — also covers the second 401 redirect try.
+    if (currentPath() === to) return;
+    redirectListeners.forEach((l) => l({ to, replace }));
+  });
+
+  actor.on('notify', (event) => showToast(event));
+
+  const wiring = new AbortController();
+  const wireBrowser = () => {
+    if (typeof window === 'undefined') return;
+    // docs/requirements.md §4: the token changed in another tab (also a sign-in or sign-out there).
+    window.addEventListener('storage', (event) => {
+      if (event.key !== null && event.key !== STORAGE_KEYS.token && event.key !== STORAGE_KEYS.user) return;
+      actor.send({ type: 'session.storageChanged', token: readToken(), user: readUser() });
+    }, { signal: wiring.signal });
+    // docs/requirements.md §4: company and contact data reload when the tab becomes visible.
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') actor.send({ type: 'session.visible' });
+    }, { signal: wiring.signal });
+  };
+
+  return {
+    authActors,
+    start() {
+      actor.start();
+      wireBrowser();
+    },
+    stop() {
+      wiring.abort();
+      actor.stop();
+    },
+    getView: () => view,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getData: () => data,
+    subscribeData(listener) {
+      dataListeners.add(listener);
+      return () => dataListeners.delete(listener);
+    },
+    onRedirect(listener) {
+      redirectListeners.add(listener);
+      return () => redirectListeners.delete(listener);
+    },
+    unauthorized: (info) => actor.send({ type: 'session.unauthorized', ...info }),
+    logout: () => actor.send({ type: 'session.logout' }),
+    loggedIn: (token, user) => actor.send({ type: 'session.loggedIn', token, user }),
+    registered: (token, user) => actor.send({ type: 'session.registered', token, user }),
+    refresh: () => actor.send({ type: 'session.refresh' }),
+  };
 }
 
-setUnauthorizedHandler(notifySessionUnauthorized);
-
-const wiring = new AbortController();
-
-if (typeof window !== 'undefined') {
-  // docs/requirements.md §4: the token changed in another tab (also a sign-in or sign-out there).
-  window.addEventListener('storage', (event) => {
-    if (event.key !== null && event.key !== STORAGE_KEYS.token && event.key !== STORAGE_KEYS.user) return;
-    sessionActor.send({ type: 'session.storageChanged', token: readToken(), user: readUser() });
-  }, { signal: wiring.signal });
-  // docs/requirements.md §4: company and contact data reload when the tab becomes visible.
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') sessionActor.send({ type: 'session.visible' });
-  }, { signal: wiring.signal });
-}
-
-/** Stops the session and its browser wiring (module reloads in development and tests). */
-export function stopSession(): void {
-  wiring.abort();
-  setUnauthorizedHandler(null);
-  sessionActor.stop();
-}
-
-import.meta.hot?.dispose(stopSession);
-
-export function getSessionView(): SessionView {
-  return view;
-}
-
-export function subscribeSession(listener: (v: SessionView) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useSessionView(): SessionView {
-  // Prerendered markup is what a signed-out visitor sees; hydration starts from that.
-  return useSyncExternalStore((cb) => subscribeSession(cb), getSessionView, () => SIGNED_OUT_VIEW);
-}
-
-export function getSessionData(): SessionData {
-  return data;
-}
-
-function subscribeSessionData(listener: () => void): () => void {
-  dataListeners.add(listener);
-  return () => dataListeners.delete(listener);
-}
-
-/** Company and contact data with their loading status. */
-export function useSessionData(): SessionData {
-  return useSyncExternalStore(subscribeSessionData, getSessionData, () => SIGNED_OUT_DATA);
-}
-
-/** The app shell subscribes once and performs the navigation. */
-export function onSessionRedirect(listener: (r: SessionRedirect) => void): () => void {
-  redirectListeners.add(listener);
-  return () => redirectListeners.delete(listener);
-}
-
-/** docs/requirements.md §4 Logout: server call (failure ignored), stored auth and profile data cleared, then /login. */
-export function logout(): void {
-  sessionActor.send({ type: 'session.logout' });
-}
-
-/** A successful login: token and user are stored and company data loads. */
-export function sessionLoggedIn(token: string, user: SessionUser): void {
-  sessionActor.send({ type: 'session.loggedIn', token, user });
-}
-
-/** A registration that returned a token. */
-export function sessionRegistered(token: string, user: SessionUser): void {
-  sessionActor.send({ type: 'session.registered', token, user });
-}
-
-/** After a page changed the company or contact data: load them again. */
-export function refreshSessionData(): void {
-  sessionActor.send({ type: 'session.refresh' });
+/** The session and its API client, wired together: the client's 401s go to the session. */
+export function createSessionAndClient(options: Omit<ApiClientOptions, 'onUnauthorized'> = {}): { session: Session; api: ApiClient } {
+  const api = createApiClient({ ...options, onUnauthorized: (info) => session.unauthorized(info) });
+  const session = createSession({ client: api, currentPath: options.currentPath });
+  return { session, api };
 }

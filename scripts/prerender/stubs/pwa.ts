@@ -1,5 +1,5 @@
-// Prerender stand-ins for the browser-only stores in src/pwa and src/session/page-load.ts: the state a page has
-// before any browser event (online, no install offer, no waiting update, no failed load).
+// Prerender stand-ins for the browser-only stores in src/pwa: the state a page has before any browser event
+// (online, no install offer, no waiting update).
 const noop = () => {};
 
 // src/pwa/online-status.ts
@@ -14,7 +14,3 @@ export const useInstallOffer = () => false;
 export const setUpdateAvailable = noop;
 export const dismissUpdate = noop;
 export const useUpdateState = () => ({ available: false, activate: async () => {} });
-
-// src/session/page-load.ts
-export const markPageLoaded = noop;
-export const usePageLoadRecovery = () => ({ showError: true, retry: noop });

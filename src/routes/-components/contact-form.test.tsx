@@ -1,15 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pathOf, renderWithSession, requestBody, type FakeServer } from '@/session/-testing/render-with-session';
 import { ContactForm } from './contact-form';
 
-const api = vi.hoisted(() => ({ POST: vi.fn() }));
-vi.mock('@/api/client', () => ({ api }));
+afterEach(cleanup);
 
-afterEach(() => {
-  cleanup();
-  api.POST.mockReset();
-});
+/** Renders the form for a visitor; `contact` answers POST /api/contact/. */
+async function renderForm(contact: FakeServer = () => Response.json({ detail: 'Message received.' }, { status: 201 })) {
+  const rendered = await renderWithSession(() => <ContactForm />, {
+    user: null,
+    server: (request) => (pathOf(request) === '/api/contact/' ? contact(request) : new Response(null, { status: 404 })),
+  });
+  return { ...rendered, posted: () => rendered.requests.filter((r) => pathOf(r) === '/api/contact/') };
+}
 
 /** By accessible name, which leaves out the decorative "*" of required fields. */
 const field = (label: string) => screen.getByRole('textbox', { name: label });
@@ -30,7 +34,7 @@ const complete = { Name: 'Ram Thapa', Email: 'ram@example.com.np', Subject: 'Pri
 
 describe('ContactForm', () => {
   it('checks every field before sending', async () => {
-    render(<ContactForm />);
+    const { posted } = await renderForm();
 
     await fill({ Email: 'not-an-email' });
 
@@ -40,54 +44,51 @@ describe('ContactForm', () => {
     expect(errorOf('Message')).toBe('Message is required');
     expect(field('Name').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field('Name'));
-    expect(api.POST).not.toHaveBeenCalled();
+    expect(posted()).toEqual([]);
   });
 
   it('posts the trimmed message and confirms it was sent', async () => {
-    api.POST.mockResolvedValue({ data: { detail: 'Message received.' }, response: new Response(null, { status: 201 }) });
-    render(<ContactForm />);
+    const { posted } = await renderForm();
 
     await fill({ ...complete, Name: '  Ram Thapa ' });
 
-    expect(api.POST).toHaveBeenCalledWith('/api/contact/', {
-      body: { name: 'Ram Thapa', email: 'ram@example.com.np', subject: 'Pricing', message: 'Do you offer NGO rates?' },
-    });
-    expect(screen.getByRole('status').textContent).toContain('Thank you, your message has been sent.');
+    expect(posted()).toHaveLength(1);
+    expect(await requestBody(posted()[0]!)).toEqual(
+      { name: 'Ram Thapa', email: 'ram@example.com.np', subject: 'Pricing', message: 'Do you offer NGO rates?' },
+    );
+    expect((await screen.findByRole('status')).textContent).toContain('Thank you, your message has been sent.');
     expect(screen.getByRole('status').textContent).toContain('ram@example.com.np');
   });
 
   it("keeps what was typed and shows the server's field errors beside the fields", async () => {
-    api.POST.mockResolvedValue({
-      error: { subject: ['Ensure this field has no more than 200 characters.'] },
-      response: new Response(null, { status: 400 }),
-    });
-    render(<ContactForm />);
+    await renderForm(() => Response.json({ subject: ['Ensure this field has no more than 200 characters.'] }, { status: 400 }));
 
     await fill(complete);
 
+    await screen.findByText('Ensure this field has no more than 200 characters.');
     expect(errorOf('Subject')).toBe('Ensure this field has no more than 200 characters.');
     expect((field('Message') as HTMLTextAreaElement).value).toBe(complete.Message);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows the spec message for a server error', async () => {
-    api.POST.mockResolvedValue({ error: {}, response: new Response(null, { status: 500 }) });
-    render(<ContactForm />);
+    await renderForm(() => Response.json({}, { status: 500 }));
 
     await fill(complete);
 
-    expect(screen.getByRole('alert').textContent).toBe(
+    expect((await screen.findByRole('alert')).textContent).toBe(
       'Server error. Please try again later or contact support if the problem persists.',
     );
   });
 
   it('shows the spec message when the server cannot be reached', async () => {
-    api.POST.mockRejectedValue(new TypeError('Failed to fetch'));
-    render(<ContactForm />);
+    await renderForm(() => {
+      throw new TypeError('Failed to fetch');
+    });
 
     await fill(complete);
 
-    expect(screen.getByRole('alert').textContent).toBe(
+    expect((await screen.findByRole('alert')).textContent).toBe(
       'Unable to connect to the server. Please check your internet connection and try again.',
     );
     expect((field('Name') as HTMLInputElement).value).toBe(complete.Name);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { api } from '@/api/client';
+import { useApi } from '@/session/session-context';
 import { failureFromThrown } from '@/api/error-text';
 import { FormField } from '@/components/form-field';
 import { splitServerErrors } from '@/components/server-field-errors';
@@ -23,6 +23,7 @@ type Status = { state: 'editing' | 'sending' } | { state: 'sent'; email: string 
 
 /** The public contact form: POST /api/contact/ (docs/decisions.md: stored and mailed to the support address). */
 export function ContactForm() {
+  const api = useApi();
   const [form, setForm] = useState<ContactValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<ContactValues>>({});
   const [formError, setFormError] = useState<string | null>(null);

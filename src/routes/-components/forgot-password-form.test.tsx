@@ -1,33 +1,24 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
-import { renderWithRouter } from '@/components/test-router';
-import {
-  passwordResetMachine, type ResetCodeInput, type ResetConfirmInput, type ResetRequestInput,
-} from '@/machines/password-reset.machine';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pathOf, renderWithSession, requestBody } from '@/session/-testing/render-with-session';
 import { ForgotPasswordForm } from './forgot-password-form';
 
-const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('sonner', () => ({ toast: toasts }));
+/** /forgot-password for a visitor; every reset step is accepted. */
+function renderReset(email?: string) {
+  return renderWithSession(() => <ForgotPasswordForm email={email} />, {
+    path: '/forgot-password',
+    user: null,
+    server: (request) =>
+      pathOf(request).startsWith('/api/auth/password-reset-') ? Response.json({ detail: 'OK' }) : new Response(null, { status: 404 }),
+  });
+}
 
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+afterEach(cleanup);
 
 describe('ForgotPasswordForm', () => {
   it('goes from e-mail to code to new password, then to Sign In with the e-mail', async () => {
-    const calls: unknown[] = [];
-    const record = <I,>(name: string) => fromPromise<unknown, I>(async ({ input }) => calls.push([name, input]));
-    const machine = passwordResetMachine.provide({
-      actors: {
-        requestReset: record<ResetRequestInput>('request'),
-        verifyResetCode: record<ResetCodeInput>('verify'),
-        confirmReset: record<ResetConfirmInput>('confirm'),
-      },
-    });
-    const { router } = await renderWithRouter(() => <ForgotPasswordForm email="hr@himal.com.np" machine={machine} />, '/forgot-password');
+    const { router, requests } = await renderReset('hr@himal.com.np');
     const user = userEvent.setup();
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -45,13 +36,17 @@ describe('ForgotPasswordForm', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toEqual({ email: 'hr@himal.com.np' });
-    expect(calls.map((c) => (c as [string])[0])).toEqual(['request', 'verify', 'confirm']);
+    expect(requests.map(pathOf)).toEqual([
+      '/api/auth/password-reset-request/', '/api/auth/password-reset-otp-verify/', '/api/auth/password-reset-confirm/',
+    ]);
+    expect(await requestBody(requests[0]!)).toEqual({ email: 'hr@himal.com.np', user_type: 'employer' });
   });
 
   it('shows the spec message for a bad e-mail', async () => {
-    await renderWithRouter(() => <ForgotPasswordForm machine={passwordResetMachine} />, '/forgot-password');
+    const { requests } = await renderReset();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send Code' }));
     expect(screen.getByText('Email is required')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email' }));
+    expect(requests).toEqual([]);
   });
 });

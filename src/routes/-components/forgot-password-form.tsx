@@ -1,18 +1,19 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
-import { useEffect, useRef, type FormEvent } from 'react';
-import { authActors } from '@/api/auth-actors';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/form-field';
 import { OTP_LENGTH, SIGNUP_PASSWORD_MIN } from '@/domain/constants';
 import { t } from '@/domain/i18n/i18n';
 import { passwordResetMachine } from '@/machines/password-reset.machine';
 import { hrefOf } from '@/routes/-components/navigation';
 import { PasswordInput } from '@/routes/-components/password-input';
+import type { AuthActors } from '@/session/auth-actors';
+import { useSession } from '@/session/session-context';
 import { showToast } from '@/session/show-toast';
 import './auth.css';
 import { inspect } from '@/machines/-live/inspector';
 
-const liveResetMachine = passwordResetMachine.provide({
+const liveResetMachine = (authActors: AuthActors) => passwordResetMachine.provide({
   actors: {
     requestReset: authActors.requestReset,
     verifyResetCode: authActors.verifyResetCode,
@@ -21,9 +22,11 @@ const liveResetMachine = passwordResetMachine.provide({
 });
 
 /** Forgot password: e-mail → code → new password, then Sign In with the new password. */
-export function ForgotPasswordForm({ email, machine = liveResetMachine }: { email?: string; machine?: typeof liveResetMachine }) {
+export function ForgotPasswordForm({ email }: { email?: string }) {
   const navigate = useNavigate();
-  const [snapshot, send, actorRef] = useActor(machine, { input: { email }, inspect });
+  const { authActors } = useSession();
+  const [logic] = useState(() => liveResetMachine(authActors));
+  const [snapshot, send, actorRef] = useActor(logic, { input: { email }, inspect });
   const formRef = useRef<HTMLFormElement>(null);
   const { context } = snapshot;
 

@@ -1,29 +1,22 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
-import { renderWithRouter } from '@/components/test-router';
+import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/domain/constants';
-import { RequestFailure } from '@/domain/request-failure';
-import { loginMachine, type LoginInput, type LoginResult } from '@/machines/login.machine';
+import {
+  TEST_TOKEN as TOKEN, TEST_USER as USER, pathOf, renderWithSession, requestBody, type FakeServer,
+} from '@/session/-testing/render-with-session';
 import { LoginForm } from './login-form';
 
-const TOKEN = 'Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx5';
-const USER = { id: 'u1', email: 'hr@himal.com.np', full_name: 'Himal Tech', user_type: 'employer' as const };
+const signedIn: FakeServer = () => Response.json({ token: TOKEN, user: USER });
 
-const session = vi.hoisted(() => ({ sessionLoggedIn: vi.fn(), view: { isAuthenticated: false, user: null, token: null } }));
-vi.mock('@/session/session', () => ({
-  sessionLoggedIn: session.sessionLoggedIn,
-  useSessionView: () => session.view,
-}));
-const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('sonner', () => ({ toast: toasts }));
-
-function machineWith(login: (input: LoginInput) => Promise<LoginResult>) {
-  return loginMachine.provide({
-    actors: { loginCall: fromPromise<LoginResult, LoginInput>(({ input }) => login(input)) },
-    delays: { postLoginRedirect: 0 },
+/** /login for a signed-out visitor; `login` answers POST /api/auth/login/ (the profile is not there yet). */
+async function renderLogin(login: FakeServer = signedIn, props: Parameters<typeof LoginForm>[0] = {}) {
+  const rendered = await renderWithSession(() => <LoginForm {...props} />, {
+    path: '/login',
+    user: null,
+    server: (request) => (pathOf(request) === '/api/auth/login/' ? login(request) : new Response(null, { status: 404 })),
   });
+  return { ...rendered, logins: () => rendered.requests.filter((r) => pathOf(r) === '/api/auth/login/') };
 }
 
 const password = () => screen.getByLabelText('Password', { selector: 'input' });
@@ -36,15 +29,11 @@ async function signIn(email: string, secret: string) {
   return user;
 }
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+afterEach(cleanup);
 
 describe('LoginForm (docs/requirements.md §2 Login screen)', () => {
   it('has the spec’s fields, links and one h1', async () => {
-    await renderWithRouter(() => <LoginForm machine={machineWith(async () => ({ token: TOKEN, user: USER }))} />, '/login');
+    await renderLogin();
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy();
@@ -56,7 +45,7 @@ describe('LoginForm (docs/requirements.md §2 Login screen)', () => {
   });
 
   it('shows and hides the password', async () => {
-    await renderWithRouter(() => <LoginForm machine={machineWith(async () => ({ token: TOKEN, user: USER }))} />, '/login');
+    await renderLogin();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password().getAttribute('type')).toBe('text');
@@ -65,59 +54,56 @@ describe('LoginForm (docs/requirements.md §2 Login screen)', () => {
   });
 
   it('shows the docs/requirements.md §5 messages beside the fields and focuses the first', async () => {
-    const login = vi.fn();
-    await renderWithRouter(() => <LoginForm machine={machineWith(login)} />, '/login');
+    const { logins } = await renderLogin();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(screen.getByText('Email is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email' }));
-    expect(login).not.toHaveBeenCalled();
+    expect(logins()).toEqual([]);
   });
 
   it('signs in: the session learns the token, "Login successful" shows and the overview replaces /login', async () => {
-    const { router } = await renderWithRouter(
-      () => <LoginForm machine={machineWith(async () => ({ token: TOKEN, user: USER }))} />,
-      '/login',
-    );
+    const { router, services, logins } = await renderLogin();
 
     await signIn('hr@himal.com.np', 'secret1');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/employer/overview'));
-    expect(session.sessionLoggedIn).toHaveBeenCalledWith(TOKEN, USER);
-    expect(toasts.success).toHaveBeenCalledWith('Login successful', expect.anything());
+    expect(await requestBody(logins()[0]!)).toEqual({ email: 'hr@himal.com.np', password: 'secret1', user_type: 'employer' });
+    expect(services.session.getView()).toEqual({ isAuthenticated: true, user: USER, token: TOKEN });
+    expect(await screen.findByText('Login successful')).toBeTruthy();
     expect(router.history.length).toBe(1);
   });
 
   it('remembers the email when asked and prefills it next time', async () => {
-    await renderWithRouter(() => <LoginForm machine={machineWith(async () => ({ token: TOKEN, user: USER }))} />, '/login');
+    await renderLogin();
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: 'Remember my email' }));
     await signIn('hr@himal.com.np', 'secret1');
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.rememberedEmail)).toBe('hr@himal.com.np'));
 
     cleanup();
-    await renderWithRouter(() => <LoginForm machine={machineWith(async () => ({ token: TOKEN, user: USER }))} />, '/login');
+    await renderLogin();
     expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('hr@himal.com.np');
     expect((screen.getByRole('checkbox', { name: 'Remember my email' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('shows the failure and clears the password', async () => {
-    const failure = new RequestFailure('Invalid email or password. Please check your credentials and try again.', 'http', 401);
-    await renderWithRouter(() => <LoginForm machine={machineWith(() => Promise.reject(failure))} />, '/login');
+    await renderLogin(() => Response.json({}, { status: 401 }));
 
     await signIn('hr@himal.com.np', 'secret1');
 
-    expect((await screen.findByRole('alert')).textContent).toBe(failure.message);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Invalid email or password. Please check your credentials and try again.',
+    );
     expect((password() as HTMLInputElement).value).toBe('');
     expect(document.activeElement).toBe(password());
   });
 
   it('locks the form on 429 with the Account Locked banner and the countdown', async () => {
     const message = 'Too many login attempts. Please try again in 3 minutes.';
-    const failure = new RequestFailure(message, 'http', 429, { detail: message });
-    await renderWithRouter(() => <LoginForm machine={machineWith(() => Promise.reject(failure))} />, '/login');
+    await renderLogin(() => Response.json({ detail: message }, { status: 429 }));
 
     await signIn('hr@himal.com.np', 'secret1');
 
@@ -132,10 +118,7 @@ describe('LoginForm (docs/requirements.md §2 Login screen)', () => {
   });
 
   it('takes an e-mail and the already-registered notice from signup', async () => {
-    await renderWithRouter(
-      () => <LoginForm email="hr@himal.com.np" notice="alreadyRegistered" machine={machineWith(vi.fn())} />,
-      '/login',
-    );
+    await renderLogin(signedIn, { email: 'hr@himal.com.np', notice: 'alreadyRegistered' });
     expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('hr@himal.com.np');
     expect(screen.getByRole('status').textContent).toBe(
       'This email is already registered. Please use a different email or try logging in.',

@@ -1,8 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
-import { useEffect, useRef, type FormEvent } from 'react';
-import { authActors } from '@/api/auth-actors';
-import { readRememberedEmail } from '@/api/storage';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { readRememberedEmail, writeRememberedEmail } from '@/api/storage';
 import { FormField } from '@/components/form-field';
 import { useHydrating } from '@/components/use-hydrating';
 import { branding } from '@/domain/branding';
@@ -11,24 +10,27 @@ import { t } from '@/domain/i18n/i18n';
 import { loginMachine } from '@/machines/login.machine';
 import { hrefOf } from '@/routes/-components/navigation';
 import { PasswordInput } from '@/routes/-components/password-input';
-import { sessionLoggedIn, useSessionView } from '@/session/session';
+import type { AuthActors } from '@/session/auth-actors';
+import { useSession, useSessionView } from '@/session/session-context';
 import { showToast } from '@/session/show-toast';
 import './auth.css';
 import { inspect } from '@/machines/-live/inspector';
 
-const liveLoginMachine = loginMachine.provide({ actors: { loginCall: authActors.loginCall } });
+const liveLoginMachine = (authActors: AuthActors) =>
+  loginMachine.provide({
+    actors: { loginCall: authActors.loginCall },
+    actions: { rememberEmailChoice: (_, { email }) => writeRememberedEmail(email) },
+  });
 
 export interface LoginFormProps {
   /** An e-mail handed over by signup or password reset. */
   email?: string;
   /** Why the visitor was sent here. */
   notice?: 'alreadyRegistered';
-  /** The machine to run (tests pass one with fake actors). */
-  machine?: typeof liveLoginMachine;
 }
 
 /** docs/requirements.md §2 Login screen, with the §4 lockout. */
-export function LoginForm({ email, notice, machine }: LoginFormProps) {
+export function LoginForm({ email, notice }: LoginFormProps) {
   // The prerendered /login shows none of the visitor's own values (the remembered address, an e-mail or notice in
   // the link): it is adopted without them, and the form starts again with them right after (a new key).
   const hydrating = useHydrating();
@@ -40,15 +42,16 @@ export function LoginForm({ email, notice, machine }: LoginFormProps) {
       email={hydrating ? undefined : email}
       notice={hydrating ? undefined : notice}
       rememberedEmail={rememberedEmail}
-      machine={machine}
     />
   );
 }
 
-function LoginFormMachine({ email, notice, rememberedEmail, machine = liveLoginMachine }: LoginFormProps & { rememberedEmail: string }) {
+function LoginFormMachine({ email, notice, rememberedEmail }: LoginFormProps & { rememberedEmail: string }) {
   const navigate = useNavigate();
+  const { authActors, loggedIn } = useSession();
   const session = useSessionView();
-  const [snapshot, send, actorRef] = useActor(machine, { input: { rememberedEmail, email }, inspect });
+  const [logic] = useState(() => liveLoginMachine(authActors));
+  const [snapshot, send, actorRef] = useActor(logic, { input: { rememberedEmail, email }, inspect });
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLDivElement>(null);
   const { context } = snapshot;
@@ -56,11 +59,11 @@ function LoginFormMachine({ email, notice, rememberedEmail, machine = liveLoginM
   useEffect(() => {
     const subscriptions = [
       actorRef.on('notify', (event) => showToast(event)),
-      actorRef.on('login.succeeded', (event) => sessionLoggedIn(event.token, event.user)),
+      actorRef.on('login.succeeded', (event) => loggedIn(event.token, event.user)),
       actorRef.on('redirect', (event) => void navigate({ href: hrefOf(event.to, event.search), replace: event.replace })),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [actorRef, navigate]);
+  }, [actorRef, navigate, loggedIn]);
 
   // Signed in elsewhere (another tab) while this page is open: /login is only for logged-out visitors.
   const signingIn = snapshot.matches('succeeded') || snapshot.matches('done');

@@ -1,45 +1,26 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
-import { renderWithRouter } from '@/components/test-router';
-import { otpCountdownMachine, type SendOtpInput } from '@/machines/otp-countdown.machine';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
-  signupMachine, type RegisterInput, type RegisterResult, type UpdateCompanyInput, type UpdateHrProfileInput,
-  type UploadLogoInput,
-} from '@/machines/signup.machine';
+  TEST_TOKEN as TOKEN, TEST_USER as USER, pathOf, renderWithSession, requestBody,
+} from '@/session/-testing/render-with-session';
 import { SignupWizard } from './signup-wizard';
 
-const TOKEN = 'Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx5';
-const USER = { id: 'u1', email: 'hr@himal.com.np', full_name: 'Himal Tech', user_type: 'employer' as const };
-
-const session = vi.hoisted(() => ({ sessionRegistered: vi.fn() }));
-vi.mock('@/session/session', () => ({ sessionRegistered: session.sessionRegistered }));
-const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('sonner', () => ({ toast: toasts }));
-
-function setup(register: (input: RegisterInput) => Promise<RegisterResult> = async () => ({ token: TOKEN, user: USER })) {
-  const calls = { sendOtp: [] as SendOtpInput[], register: [] as RegisterInput[] };
-  const sendOtp = fromPromise<unknown, SendOtpInput>(async ({ input }) => {
-    calls.sendOtp.push(input);
-    return {};
-  });
-  const ok = <I,>() => fromPromise<unknown, I>(async () => ({}));
-  const machine = signupMachine.provide({
-    actors: {
-      sendOtp,
-      otpCountdown: otpCountdownMachine.provide({ actors: { sendOtp } }),
-      register: fromPromise<RegisterResult, RegisterInput>(({ input }) => {
-        calls.register.push(input);
-        return register(input);
-      }),
-      uploadLogo: ok<UploadLogoInput>(),
-      updateCompany: ok<UpdateCompanyInput>(),
-      updateHrProfile: ok<UpdateHrProfileInput>(),
+/** /signup for a visitor: the code is sent, registration answers token and user, the profile calls succeed. */
+async function renderSignup() {
+  const rendered = await renderWithSession(() => <SignupWizard />, {
+    path: '/signup',
+    user: null,
+    server: (request) => {
+      const path = pathOf(request);
+      if (path === '/api/auth/send-otp/') return Response.json({ detail: 'OTP sent.' });
+      if (path === '/api/auth/register/') return Response.json({ token: TOKEN, user: USER }, { status: 201 });
+      if (request.method === 'PATCH' && path.startsWith('/api/profile/')) return Response.json({});
+      return new Response(null, { status: 404 });
     },
-    delays: { postRegistrationRedirect: 0 },
   });
-  return { machine, calls };
+  const sent = (path: string) => Promise.all(rendered.requests.filter((r) => pathOf(r) === path).map(requestBody));
+  return { ...rendered, sent };
 }
 
 const box = (name: string) => screen.getByRole('textbox', { name });
@@ -60,14 +41,11 @@ async function toStepFive(user: ReturnType<typeof userEvent.setup>) {
   await user.click(button('Next'));
 }
 
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+afterEach(cleanup);
 
 describe('SignupWizard (docs/requirements.md §2 Signup screen)', () => {
   it('starts on step 1 with one h1, Previous disabled, and a link to /login', async () => {
-    await renderWithRouter(() => <SignupWizard machine={setup().machine} />, '/signup');
+    await renderSignup();
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toContain('Company Info');
@@ -79,7 +57,7 @@ describe('SignupWizard (docs/requirements.md §2 Signup screen)', () => {
   });
 
   it('checks step 1 and focuses the first field in error', async () => {
-    await renderWithRouter(() => <SignupWizard machine={setup().machine} />, '/signup');
+    await renderSignup();
     const user = userEvent.setup();
 
     await user.click(button('Next'));
@@ -90,8 +68,7 @@ describe('SignupWizard (docs/requirements.md §2 Signup screen)', () => {
   });
 
   it('walks the five steps, sends the code, takes a pasted code and registers', async () => {
-    const { machine, calls } = setup();
-    const { router } = await renderWithRouter(() => <SignupWizard machine={machine} />, '/signup');
+    const { router, services, sent } = await renderSignup();
     const user = userEvent.setup();
 
     await toStepFive(user);
@@ -100,8 +77,10 @@ describe('SignupWizard (docs/requirements.md §2 Signup screen)', () => {
 
     await user.click(button('Next'));
     await screen.findByRole('textbox', { name: 'Digit 1' });
-    expect(calls.sendOtp).toEqual([{ email: 'hr@himal.com.np' }]);
-    expect(toasts.success).toHaveBeenCalledWith('OTP sent successfully!', expect.anything());
+    expect(await sent('/api/auth/send-otp/')).toEqual([
+      { email: 'hr@himal.com.np', purpose: 'email_verification', user_type: 'employer', otp_type: 'registration' },
+    ]);
+    expect(await screen.findByText('OTP sent successfully!')).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toBe('You can resend the code in 2:00');
 
     await user.click(box('Digit 1'));
@@ -115,16 +94,16 @@ describe('SignupWizard (docs/requirements.md §2 Signup screen)', () => {
     await user.click(button('Sign Up'));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/employer/overview'));
-    expect(calls.register).toEqual([{
+    expect(await sent('/api/auth/register/')).toEqual([{
       email: 'hr@himal.com.np', user_type: 'employer', password: 'Kathmandu1', password_confirm: 'Kathmandu1',
       full_name: 'Himal Tech', otp_code: '123456',
     }]);
-    expect(session.sessionRegistered).toHaveBeenCalledWith(TOKEN, USER);
-    expect(toasts.success).toHaveBeenCalledWith('Account setup completed successfully!', expect.anything());
+    expect(services.session.getView()).toEqual({ isAuthenticated: true, user: USER, token: TOKEN });
+    expect(await screen.findByText('Account setup completed successfully!')).toBeTruthy();
   });
 
   it('types one digit per box and moves to the next box', async () => {
-    await renderWithRouter(() => <SignupWizard machine={setup().machine} />, '/signup');
+    await renderSignup();
     const user = userEvent.setup();
     await toStepFive(user);
     await user.click(button('Next'));
@@ -143,7 +122,7 @@ describe('SignupWizard (docs/requirements.md §2 Signup screen)', () => {
   });
 
   it('keeps what was typed when going back with Previous', async () => {
-    await renderWithRouter(() => <SignupWizard machine={setup().machine} />, '/signup');
+    await renderSignup();
     const user = userEvent.setup();
     await user.type(box('Company Name'), 'Himal Tech');
     await user.type(box('Email'), 'hr@himal.com.np');

@@ -1,7 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
-import { useCallback, useEffect, useRef, type FormEvent } from 'react';
-import { authActors } from '@/api/auth-actors';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/form-field';
 import { INDUSTRIES, OTP_LENGTH, SIGNUP_PASSWORD_MIN, SIGNUP_VISIBLE_STEPS, type Industry } from '@/domain/constants';
 import { t, type MessageKeyWith } from '@/domain/i18n/i18n';
@@ -12,12 +11,13 @@ import { LogoPicker } from '@/routes/-components/logo-picker';
 import { hrefOf } from '@/routes/-components/navigation';
 import { OtpEntry } from '@/routes/-components/otp-entry';
 import { PasswordInput } from '@/routes/-components/password-input';
-import { sessionRegistered } from '@/session/session';
+import type { AuthActors } from '@/session/auth-actors';
+import { useSession } from '@/session/session-context';
 import { showToast } from '@/session/show-toast';
 import './auth.css';
 import { inspect } from '@/machines/-live/inspector';
 
-const liveSignupMachine = signupMachine.provide({
+const liveSignupMachine = (authActors: AuthActors) => signupMachine.provide({
   actors: {
     sendOtp: authActors.sendOtp,
     otpCountdown: otpCountdownMachine.provide({ actors: { sendOtp: authActors.sendOtp } }),
@@ -40,9 +40,11 @@ const ERROR_TARGETS: Array<[keyof SignupErrors, string]> = [
 ];
 
 /** docs/requirements.md §2 Signup screen: the five-step employer registration (also /registration, /employer-registration). */
-export function SignupWizard({ machine = liveSignupMachine }: { machine?: typeof liveSignupMachine }) {
+export function SignupWizard() {
   const navigate = useNavigate();
-  const [snapshot, send, actorRef] = useActor(machine, { inspect });
+  const { authActors, registered } = useSession();
+  const [logic] = useState(() => liveSignupMachine(authActors));
+  const [snapshot, send, actorRef] = useActor(logic, { inspect });
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const step = signupStep(snapshot);
@@ -57,11 +59,11 @@ export function SignupWizard({ machine = liveSignupMachine }: { machine?: typeof
   useEffect(() => {
     const subscriptions = [
       actorRef.on('notify', (event) => showToast(event, go)),
-      actorRef.on('signup.registered', (event) => sessionRegistered(event.token, event.user)),
+      actorRef.on('signup.registered', (event) => registered(event.token, event.user)),
       actorRef.on('redirect', (event) => go(event.to, event.search, event.replace)),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [actorRef, go]);
+  }, [actorRef, go, registered]);
 
   // The OTP countdown is a child actor: its resend toasts are emitted on it, not on the wizard.
   useEffect(() => {

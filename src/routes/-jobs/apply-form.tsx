@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { api } from '@/api/client';
+import { useApi } from '@/session/session-context';
 import { failureFromThrown } from '@/api/error-text';
 import { FormField } from '@/components/form-field';
 import { splitServerErrors } from '@/components/server-field-errors';
@@ -19,6 +19,7 @@ const RESUME_MB = APPLY_RESUME_MAX_BYTES / 1_048_576;
 
 /** A job seeker applies: e-mail confirmed by a code, profile fields, cover letter and a PDF résumé. */
 export function ApplyForm({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
+  const api = useApi();
   const [values, setValues] = useState<ApplyValues>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<ApplyField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);

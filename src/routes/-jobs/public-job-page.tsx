@@ -1,6 +1,6 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { queryClient } from '@/app-query-client';
+import { useAppQueryClient } from '@/app-query-client';
 import { CompanyLogo } from '@/components/company-logo';
 import { QueryState } from '../_authenticated/-components/query-state';
 import { ApplyForm } from './apply-form';
@@ -8,9 +8,11 @@ import { dateWithBs, placeText, salaryText } from './job-display';
 import { publicJobQuery, type PublicJob } from './public-job-queries';
 import './jobs.css';
 import { t } from '@/domain/i18n/i18n';
+import { useApi } from '@/session/session-context';
 
 /** /jobs/$jobId: one open job as job seekers see it, with the apply form. */
 export function PublicJobPage({ jobId }: { jobId: string }) {
+  const queryClient = useAppQueryClient();
   return (
     <QueryClientProvider client={queryClient}>
       <PublicJobLoader jobId={jobId} />
@@ -19,7 +21,8 @@ export function PublicJobPage({ jobId }: { jobId: string }) {
 }
 
 function PublicJobLoader({ jobId }: { jobId: string }) {
-  const query = useQuery(publicJobQuery(jobId));
+  const api = useApi();
+  const query = useQuery(publicJobQuery(api, jobId));
   return (
     <div className="container page stack">
       <p>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '@/api/client';
-import { failureFromResponse } from '@/api/error-text';
+import type { ApiClient } from '@/api/client';
+import { dataOrNull, dataOrThrow } from '@/api/answer';
 import type { components } from '@/api/schema.gen';
 import { EMPLOYMENT_TYPES, JOB_CATEGORIES } from '@/domain/job-fields';
 import type { PublicJobsSearch } from './public-jobs-search';
@@ -8,12 +8,12 @@ import type { PublicJobsSearch } from './public-jobs-search';
 export type PublicJob = components['schemas']['PublicJob'];
 export type PublicJobSummary = components['schemas']['PublicJobSummary'];
 
-export function publicJobsQuery(search: PublicJobsSearch) {
+export function publicJobsQuery(api: ApiClient, search: PublicJobsSearch) {
   return queryOptions({
     queryKey: ['public', 'jobs', search],
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }) => {
-      const { data, error, response } = await api.GET('/api/jobs/', {
+      return dataOrThrow(await api.GET('/api/jobs/', {
         signal,
         params: {
           query: {
@@ -25,22 +25,17 @@ export function publicJobsQuery(search: PublicJobsSearch) {
             page: search.page,
           },
         },
-      });
-      if (!data) throw failureFromResponse(response, error);
-      return data;
+      }));
     },
   });
 }
 
-export function publicJobQuery(id: string) {
+export function publicJobQuery(api: ApiClient, id: string) {
   return queryOptions({
     queryKey: ['public', 'job', id],
     queryFn: async ({ signal }): Promise<PublicJob | null> => {
-      const { data, error, response } = await api.GET('/api/jobs/{id}/', { signal, params: { path: { id } } });
-      if (data) return data;
       // A mistyped address (not an id) is as gone as a closed job.
-      if (response.status === 404 || response.status === 400) return null;
-      throw failureFromResponse(response, error);
+      return dataOrNull(await api.GET('/api/jobs/{id}/', { signal, params: { path: { id } } }), [404, 400]);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { queryClient } from '@/app-query-client';
+import { useAppQueryClient } from '@/app-query-client';
 import { FormField } from '@/components/form-field';
 import { PageIntro } from '@/components/page-intro';
 import { branding } from '@/domain/branding';
@@ -14,9 +14,11 @@ import { publicJobsQuery, type PublicJobSummary } from './public-job-queries';
 import type { PublicJobsSearch } from './public-jobs-search';
 import './jobs.css';
 import { t } from '@/domain/i18n/i18n';
+import { useApi } from '@/session/session-context';
 
 /** /jobs: published jobs with their deadline ahead, filtered by the URL's search params. */
 export function PublicJobsPage({ search }: { search: PublicJobsSearch }) {
+  const queryClient = useAppQueryClient();
   return (
     <QueryClientProvider client={queryClient}>
       <PageIntro eyebrow={t('publicJobs.eyebrow')} title={t('publicJobs.title')}>
@@ -87,8 +89,9 @@ function JobFilters({ search }: { search: PublicJobsSearch }) {
 }
 
 function JobResults({ search }: { search: PublicJobsSearch }) {
+  const api = useApi();
   const navigate = useNavigate();
-  const query = useQuery(publicJobsQuery(search));
+  const query = useQuery(publicJobsQuery(api, search));
   const page = search.page ?? 1;
   return (
     <section aria-labelledby="jobs-results" className="stack">

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Icon } from '@/components/icons';
 import { skillsQuery } from './skills-query';
 import { t } from '@/domain/i18n/i18n';
+import { useApi } from '@/session/session-context';
 
 interface SkillsPickerProps {
   id: string;
@@ -16,7 +17,8 @@ interface SkillsPickerProps {
 
 /** Choose skills from the list of /api/skills/ (typing any other skill works too); each chosen one can be removed. */
 export function SkillsPicker({ id, label = t('jobLabel.skills'), value, onChange, error, required, hint }: SkillsPickerProps) {
-  const skills = useQuery(skillsQuery);
+  const api = useApi();
+  const skills = useQuery(skillsQuery(api));
   const [text, setText] = useState('');
   const listId = useId();
   const hintId = `${id}-hint`;

@@ -1,13 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/api/client';
-import { failureFromResponse } from '@/api/error-text';
+import type { ApiClient } from '@/api/client';
+import { dataOrThrow } from '@/api/answer';
 
 /** The skills employers in Nepal hire for (one page, the whole list). */
-export const skillsQuery = queryOptions({
+export const skillsQuery = (api: ApiClient) => queryOptions({
   queryKey: ['skills'],
   queryFn: async ({ signal }): Promise<string[]> => {
-    const { data, error, response } = await api.GET('/api/skills/', { signal });
-    if (!data) throw failureFromResponse(response, error);
+    const data = dataOrThrow(await api.GET('/api/skills/', { signal }));
     return data.results.map((skill) => skill.name);
   },
 });

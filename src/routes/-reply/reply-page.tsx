@@ -1,6 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { api } from '@/api/client';
-import { failureFromResponse, failureFromThrown } from '@/api/error-text';
+import type { ApiClient } from '@/api/client';
+import { useApi } from '@/session/session-context';
+import { dataOrThrow } from '@/api/answer';
+import { failureFromThrown } from '@/api/error-text';
 import type { components } from '@/api/schema.gen';
 import { FormField } from '@/components/form-field';
 import { MESSAGE_BODY_MAX } from '@/domain/constants';
@@ -11,16 +13,12 @@ import { t } from '@/domain/i18n/i18n';
 type ReplyThread = components['schemas']['ReplyThread'];
 type Message = components['schemas']['Message'];
 
-async function loadThread(token: string): Promise<ReplyThread> {
-  const { data, error, response } = await api.POST('/api/replies/thread/', { body: { token } });
-  if (data) return data;
-  throw failureFromResponse(response, error);
+async function loadThread(api: ApiClient, token: string): Promise<ReplyThread> {
+  return dataOrThrow(await api.POST('/api/replies/thread/', { body: { token } }));
 }
 
-async function postReply(token: string, body: string, clientKey: string): Promise<Message> {
-  const { data, error, response } = await api.POST('/api/replies/messages/', { body: { token, body, client_key: clientKey } });
-  if (data) return data;
-  throw failureFromResponse(response, error);
+async function postReply(api: ApiClient, token: string, body: string, clientKey: string): Promise<Message> {
+  return dataOrThrow(await api.POST('/api/replies/messages/', { body: { token, body, client_key: clientKey } }));
 }
 
 type View = { kind: 'loading' } | { kind: 'invalid'; message: string } | { kind: 'ready'; thread: ReplyThread };
@@ -30,6 +28,7 @@ type View = { kind: 'loading' } | { kind: 'invalid'; message: string } | { kind:
  * the fragment (`/reply#<token>`), which browsers never send to a server.
  */
 export function ReplyPage() {
+  const api = useApi();
   const [token] = useState(() => decodeURIComponent(window.location.hash.replace(/^#/, '')));
   const [view, setView] = useState<View>({ kind: 'loading' });
 
@@ -38,14 +37,14 @@ export function ReplyPage() {
       setView({ kind: 'invalid', message: t('reply.invalid') });
       return;
     }
-    loadThread(token).then(
+    loadThread(api, token).then(
       (thread) => setView({ kind: 'ready', thread }),
       (error: unknown) => {
         const failure = failureFromThrown(error);
         setView({ kind: 'invalid', message: failure.status === 404 || failure.status === 400 ? t('reply.invalid') : failureMessage(error, t('reply.invalid')) });
       },
     );
-  }, [token]);
+  }, [api, token]);
 
   return (
     <div className="container page stack reply-page">
@@ -70,6 +69,7 @@ export function ReplyPage() {
 }
 
 function Conversation({ thread, token, onSent }: { thread: ReplyThread; token: string; onSent: (m: Message) => void }) {
+  const api = useApi();
   const id = useId();
   const [body, setBody] = useState('');
   // One key per reply being written: a double submit or a retry after a lost answer is stored once.
@@ -84,7 +84,7 @@ function Conversation({ thread, token, onSent }: { thread: ReplyThread; token: s
     setBusy(true);
     setError(undefined);
     try {
-      const message = await postReply(token, body, clientKey);
+      const message = await postReply(api, token, body, clientKey);
       onSent(message);
       setBody('');
       setClientKey(crypto.randomUUID());

@@ -1,23 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '@/api/client';
-import { failureFromResponse } from '@/api/error-text';
-import { logout } from '@/session/session';
+import { dataOrThrow, okOrThrow } from '@/api/answer';
+import { useApi, useSession } from '@/session/session-context';
 import { QueryState } from './query-state';
 import { formatDateTime as when } from './date-time';
 import { t } from '@/domain/i18n/i18n';
 import { activeSessionsQuery, type ActiveSession } from './settings-queries';
 
 export function ActiveSessions() {
-  const query = useQuery(activeSessionsQuery);
+  const api = useApi();
+  const { logout } = useSession();
+  const query = useQuery(activeSessionsQuery(api));
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: activeSessionsQuery.queryKey });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: activeSessionsQuery(api).queryKey });
 
   const revoke = useMutation({
     mutationFn: async (session: ActiveSession) => {
-      const { error, response } = await api.DELETE('/api/auth/sessions/{id}/', { params: { path: { id: session.id } } });
       // Already gone (another device signed it out) is what was asked for.
-      if (!response.ok && response.status !== 404) throw failureFromResponse(response, error);
+      okOrThrow(await api.DELETE('/api/auth/sessions/{id}/', { params: { path: { id: session.id } } }), [404]);
       return session;
     },
     onSuccess: (session) => {
@@ -31,9 +31,7 @@ export function ActiveSessions() {
 
   const revokeOthers = useMutation({
     mutationFn: async () => {
-      const { data, error, response } = await api.POST('/api/auth/sessions/revoke-others/', {});
-      if (!data) throw failureFromResponse(response, error);
-      return data;
+      return dataOrThrow(await api.POST('/api/auth/sessions/revoke-others/', {}));
     },
     onSuccess: (data) => {
       toast.success(t('security.othersSignedOut', { n: data.revoked }));

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { toast } from 'sonner';
-import { api } from '@/api/client';
+import { useApi } from '@/session/session-context';
 import { FormField } from '@/components/form-field';
 import { useServerForm } from '@/components/use-server-form';
 import { billingDetailsQuery, type BillingDetails } from '../employer/-payment/billing-queries';
@@ -13,7 +13,8 @@ import { QueryState } from './query-state';
 const FIELDS = ['legal_name', 'pan_number', 'address', 'billing_email'] as const;
 
 export function BillingSettingsPage() {
-  const query = useQuery(billingDetailsQuery);
+  const api = useApi();
+  const query = useQuery(billingDetailsQuery(api));
   return (
     <EmployerPage title="Billing Settings" lead={t('billing.lead')}>
       <QueryState query={query} loading={t('billing.loading')}>
@@ -27,6 +28,7 @@ export function BillingSettingsPage() {
 }
 
 function BillingDetailsForm({ details }: { details: BillingDetails }) {
+  const api = useApi();
   const queryClient = useQueryClient();
   const pick = (d: BillingDetails) => ({ legal_name: d.legal_name, pan_number: d.pan_number, address: d.address, billing_email: d.billing_email });
   const { values, setValues, set, errors, formError, saving, send } = useServerForm(FIELDS, pick(details));
@@ -34,7 +36,7 @@ function BillingDetailsForm({ details }: { details: BillingDetails }) {
   async function save(event: FormEvent) {
     event.preventDefault();
     const placed = await send(() => api.PATCH('/api/employer/billing/details/', { body: values }), (data) => {
-      queryClient.setQueryData(billingDetailsQuery.queryKey, data);
+      queryClient.setQueryData(billingDetailsQuery(api).queryKey, data);
       void queryClient.invalidateQueries({ queryKey: ['billing', 'overview'] });
       setValues(pick(data));
       toast.success(t('billing.saved'));

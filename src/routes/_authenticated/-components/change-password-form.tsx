@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '@/api/client';
+import { useApi } from '@/session/session-context';
 import { FormField } from '@/components/form-field';
 import { useServerForm } from '@/components/use-server-form';
 import { validateAccountSecurity } from '@/domain/signup-rules';
@@ -23,6 +23,7 @@ export function validateChangePassword(values: Record<Field, string>): Partial<R
 }
 
 export function ChangePasswordForm() {
+  const api = useApi();
   const queryClient = useQueryClient();
   const { values, setValues, set, errors, setErrors, formError, setFormError, saving, send } = useServerForm(FIELDS, EMPTY);
   const [show, setShow] = useState(false);
@@ -36,7 +37,7 @@ export function ChangePasswordForm() {
     await send(() => api.POST('/api/auth/change-password/', { body: values }), () => {
       setValues(EMPTY);
       toast.success(t('security.passwordChanged'));
-      void queryClient.invalidateQueries({ queryKey: activeSessionsQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: activeSessionsQuery(api).queryKey });
     });
   }
 

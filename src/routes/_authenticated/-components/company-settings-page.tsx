@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '@/api/client';
 import { failureFromThrown } from '@/api/error-text';
 import { CompanyLogo } from '@/components/company-logo';
 import { FormField } from '@/components/form-field';
@@ -9,7 +8,7 @@ import { splitServerErrors } from '@/components/server-field-errors';
 import { branding } from '@/domain/branding';
 import { DEFAULT_INDUSTRY, INDUSTRIES, MAX_BODY_BYTES, type Industry } from '@/domain/constants';
 import { t } from '@/domain/i18n/i18n';
-import { refreshSessionData } from '@/session/session';
+import { useApi, useSession } from '@/session/session-context';
 import { EmployerPage } from './employer-page';
 import { stampOf } from './employer-nav';
 import { companyProfileQuery, type CompanyProfile } from './profile-queries';
@@ -28,7 +27,8 @@ interface Values {
 }
 
 export function CompanySettingsPage() {
-  const query = useQuery(companyProfileQuery);
+  const api = useApi();
+  const query = useQuery(companyProfileQuery(api));
   return (
     <EmployerPage
       title="Company Settings"
@@ -55,6 +55,8 @@ function withScheme(website: string): string {
 }
 
 function CompanyForm({ company }: { company: CompanyProfile | null }) {
+  const api = useApi();
+  const { refresh: refreshSessionData } = useSession();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>({
     full_name: company?.full_name ?? '',
@@ -119,7 +121,7 @@ function CompanyForm({ company }: { company: CompanyProfile | null }) {
         },
       });
       if (data) {
-        queryClient.setQueryData(companyProfileQuery.queryKey, data);
+        queryClient.setQueryData(companyProfileQuery(api).queryKey, data);
         toast.success(t('toast.companyProfileUpdated'));
         refreshSessionData(); // the navigation shows the new name and logo
         return; // the form remounts with the saved profile

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { api } from '@/api/client';
 import { failureFromThrown } from '@/api/error-text';
 import { FormField } from '@/components/form-field';
 import { splitServerErrors } from '@/components/server-field-errors';
-import { logout } from '@/session/session';
+import { useApi, useSession } from '@/session/session-context';
 import { t } from '@/domain/i18n/i18n';
 
 export function DeleteAccount() {
+  const api = useApi();
+  const { logout } = useSession();
   const [password, setPassword] = useState('');
   const [understood, setUnderstood] = useState(false);
   const [errors, setErrors] = useState<{ password?: string; understood?: string }>({});

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CompanyLogo } from '@/components/company-logo';
 import { Icon, type IconName } from '@/components/icons';
 import { branding } from '@/domain/branding';
-import { logout, useSessionData } from '@/session/session';
+import { useApi, useSession, useSessionData } from '@/session/session-context';
 import { useMessageStream } from '../employer/-messages/message-stream';
 import { unreadQuery } from '../employer/-messages/messages-queries';
 import { t } from '@/domain/i18n/i18n';
@@ -32,6 +32,8 @@ const items = [
 
 /** The employer area's sidebar on wide screens and bottom bar on phones. */
 export function EmployerNav() {
+  const api = useApi();
+  const { logout } = useSession();
   // The session loads the company at sign-in and on tab focus (docs/requirements.md §4); no second request here.
   const { company } = useSessionData();
   const companyName = company?.full_name || branding.productName;
@@ -40,7 +42,7 @@ export function EmployerNav() {
   const inSettings = pathname.startsWith('/settings/') || pathname.endsWith('-settings');
   // One live message stream per tab: new messages refresh the badge and any open conversation.
   useMessageStream();
-  const unread = useQuery(unreadQuery()).data ?? 0;
+  const unread = useQuery(unreadQuery(api)).data ?? 0;
   return (
     <nav className="employer-nav" aria-label="Employer">
       <div className="employer-nav__company">

@@ -1,11 +1,10 @@
 import type { FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '@/api/client';
 import { FormField } from '@/components/form-field';
 import { useServerForm } from '@/components/use-server-form';
 import { t } from '@/domain/i18n/i18n';
-import { refreshSessionData } from '@/session/session';
+import { useApi, useSession } from '@/session/session-context';
 import { EmployerPage } from './employer-page';
 import { hrProfileQuery, type HrProfile } from './profile-queries';
 import { QueryState } from './query-state';
@@ -13,7 +12,8 @@ import { QueryState } from './query-state';
 const FIELDS = ['contact_name', 'contact_number'] as const;
 
 export function HrSettingsPage() {
-  const query = useQuery(hrProfileQuery);
+  const api = useApi();
+  const query = useQuery(hrProfileQuery(api));
   return (
     <EmployerPage title="Profile Settings" lead="The person job seekers and our team contact about your jobs.">
       <QueryState query={query} loading="Loading your HR profile…">
@@ -24,6 +24,8 @@ export function HrSettingsPage() {
 }
 
 function HrForm({ profile }: { profile: HrProfile | null }) {
+  const api = useApi();
+  const { refresh: refreshSessionData } = useSession();
   const queryClient = useQueryClient();
   const { values, setValues, set, errors, formError, saving, send } = useServerForm(FIELDS, {
     contact_name: profile?.contact_name ?? '',
@@ -34,7 +36,7 @@ function HrForm({ profile }: { profile: HrProfile | null }) {
     event.preventDefault();
     const body = { contact_name: values.contact_name.trim(), contact_number: values.contact_number.trim() };
     await send(() => api.PATCH('/api/profile/hr/', { body }), (data) => {
-      queryClient.setQueryData(hrProfileQuery.queryKey, data);
+      queryClient.setQueryData(hrProfileQuery(api).queryKey, data);
       setValues({ contact_name: data.contact_name, contact_number: data.contact_number });
       toast.success(t('toast.hrProfileUpdated'));
       refreshSessionData(); // the session keeps the contact data too

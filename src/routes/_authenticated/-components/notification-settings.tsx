@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '@/api/client';
-import { failureFromResponse } from '@/api/error-text';
+import { useApi } from '@/session/session-context';
+import { dataOrThrow } from '@/api/answer';
 import { EmployerPage } from './employer-page';
 import { QueryState } from './query-state';
 import { t } from '@/domain/i18n/i18n';
@@ -14,7 +14,8 @@ type Key = keyof NotificationSettings;
 const OPTIONS = ['new_applications', 'messages', 'interview_reminders', 'weekly_summary'] as const satisfies readonly Key[];
 
 export function NotificationSettingsPage() {
-  const query = useQuery(notificationSettingsQuery);
+  const api = useApi();
+  const query = useQuery(notificationSettingsQuery(api));
   return (
     <EmployerPage title={t('notifications.title')} lead={t('notifications.lead')}>
       <QueryState query={query} loading={t('notifications.loading')}>
@@ -30,17 +31,16 @@ export function NotificationSettingsPage() {
  * later, and a controlled checkbox would meanwhile spring back to the old value.
  */
 function NotificationToggles({ settings }: { settings: NotificationSettings }) {
+  const api = useApi();
   const queryClient = useQueryClient();
   const [choice, setChoice] = useState<{ over: NotificationSettings; change: Partial<NotificationSettings> }>();
   const shown = choice?.over === settings ? { ...settings, ...choice.change } : settings;
   const save = useMutation({
     mutationFn: async (change: Partial<NotificationSettings>) => {
-      const { data, error, response } = await api.PATCH('/api/settings/notifications/', { body: change });
-      if (!data) throw failureFromResponse(response, error);
-      return data;
+      return dataOrThrow(await api.PATCH('/api/settings/notifications/', { body: change }));
     },
     onSuccess: (data) => {
-      queryClient.setQueryData(notificationSettingsQuery.queryKey, data);
+      queryClient.setQueryData(notificationSettingsQuery(api).queryKey, data);
       toast.success(t('notifications.saved'));
     },
     onError: (error) => {

@@ -1,28 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/api/client';
-import { failureFromResponse } from '@/api/error-text';
+import type { ApiClient } from '@/api/client';
+import { dataOrNull } from '@/api/answer';
 import type { components } from '@/api/schema.gen';
 
 export type CompanyProfile = components['schemas']['CompanyProfile'];
 export type HrProfile = components['schemas']['HrProfile'];
 
 // docs/requirements.md §4: a missing profile (404) is empty data, not an error.
-export const companyProfileQuery = queryOptions({
+export const companyProfileQuery = (api: ApiClient) => queryOptions({
   queryKey: ['profile', 'company'],
   queryFn: async ({ signal }): Promise<CompanyProfile | null> => {
-    const { data, error, response } = await api.GET('/api/profile/company/', { signal });
-    if (data) return data;
-    if (response.status === 404) return null;
-    throw failureFromResponse(response, error);
+    return dataOrNull(await api.GET('/api/profile/company/', { signal }));
   },
 });
 
-export const hrProfileQuery = queryOptions({
+export const hrProfileQuery = (api: ApiClient) => queryOptions({
   queryKey: ['profile', 'hr'],
   queryFn: async ({ signal }): Promise<HrProfile | null> => {
-    const { data, error, response } = await api.GET('/api/profile/hr/', { signal });
-    if (data) return data;
-    if (response.status === 404) return null;
-    throw failureFromResponse(response, error);
+    return dataOrNull(await api.GET('/api/profile/hr/', { signal }));
   },
 });

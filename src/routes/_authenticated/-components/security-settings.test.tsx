@@ -1,20 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {
+  renderWithSession, requestBody, routes, sentTo, toastsShown, type FakeServer,
+} from '@/session/-testing/render-with-session';
 import { NotificationSettingsPage } from './notification-settings';
 import { SecuritySettingsPage } from './settings-pages';
-
-const api = vi.hoisted(() => ({ GET: vi.fn(), PATCH: vi.fn(), POST: vi.fn(), DELETE: vi.fn() }));
-vi.mock('@/api/client', () => ({ api }));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
-const session = vi.hoisted(() => ({ logout: vi.fn() }));
-vi.mock('@/session/session', () => session);
-
-const ok = (data: unknown, status = 200) => ({ data, response: new Response(null, { status }) });
-const fail = (status: number, error: unknown) => ({ error, response: new Response(null, { status }) });
 
 const prefs = { new_applications: true, messages: true, interview_reminders: true, weekly_summary: false };
 const sessions = {
@@ -30,59 +21,71 @@ const description = (el: HTMLElement) => (el.getAttribute('aria-describedby') ??
   .map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 const checked = (el: HTMLElement) => (el as HTMLInputElement).checked;
 
-function renderPage(page: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{page}</QueryClientProvider>);
-}
-
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
+/** A server with the account's devices and preferences, and `more` routes. */
+const withAccount = (more: Record<string, FakeServer> = {}) => routes({
+  'GET /api/auth/sessions/': () => Response.json(sessions),
+  'GET /api/settings/notifications/': () => Response.json(prefs),
+  'POST /api/auth/logout/': () => new Response(null, { status: 204 }),
+  ...more,
 });
+
+afterEach(cleanup);
 
 describe('Notification Settings', () => {
   it('saves a switch at once and puts it back when the save fails', async () => {
-    api.GET.mockResolvedValue(ok(prefs));
-    api.PATCH.mockResolvedValueOnce(ok({ ...prefs, weekly_summary: true })).mockResolvedValueOnce(fail(500, { detail: 'A server error occurred.' }));
-    renderPage(<NotificationSettingsPage />);
+    const answers = [
+      () => Response.json({ ...prefs, weekly_summary: true }),
+      () => Response.json({ detail: 'A server error occurred.' }, { status: 500 }),
+    ];
+    const { requests } = await renderWithSession(() => <NotificationSettingsPage />, {
+      path: '/employer/settings/notifications',
+      server: withAccount({ 'PATCH /api/settings/notifications/': () => answers.shift()!() }),
+    });
 
     const weekly = await screen.findByRole('switch', { name: 'Weekly summary' });
     await userEvent.click(weekly);
-    expect(api.PATCH).toHaveBeenCalledWith('/api/settings/notifications/', { body: { weekly_summary: true } });
-    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    await waitFor(() => expect(toastsShown().some((t) => t.startsWith('success:'))).toBe(true));
+    expect(await requestBody(sentTo(requests, 'PATCH /api/settings/notifications/')[0]!)).toEqual({ weekly_summary: true });
     expect(checked(weekly)).toBe(true);
 
     const messages = screen.getByRole('switch', { name: 'Messages' });
     await waitFor(() => expect((messages as HTMLInputElement).disabled).toBe(false));
     await userEvent.click(messages);
-    await waitFor(() => expect(toast.error).toHaveBeenCalled());
+    await waitFor(() => expect(toastsShown().some((t) => t.startsWith('error:'))).toBe(true));
     expect(checked(messages)).toBe(true);
   });
+
   it('shows the choice from the click itself while the save is on its way', async () => {
-    api.GET.mockResolvedValue(ok(prefs));
-    let answer: (value: unknown) => void = () => {};
-    api.PATCH.mockReturnValueOnce(new Promise((resolve) => { answer = resolve; }));
-    renderPage(<NotificationSettingsPage />);
+    let answer: (response: Response) => void = () => {};
+    const { requests } = await renderWithSession(() => <NotificationSettingsPage />, {
+      path: '/employer/settings/notifications',
+      server: withAccount({ 'PATCH /api/settings/notifications/': () => new Promise((resolve) => { answer = resolve; }) }),
+    });
 
     const applications = await screen.findByRole('switch', { name: 'New applications' });
     fireEvent.click(applications);
     expect(checked(applications)).toBe(false);
 
-    answer(ok({ ...prefs, new_applications: false }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    await waitFor(() => expect(sentTo(requests, 'PATCH /api/settings/notifications/')).toHaveLength(1));
+    answer(Response.json({ ...prefs, new_applications: false }));
+    await waitFor(() => expect(toastsShown().some((t) => t.startsWith('success:'))).toBe(true));
     expect(checked(applications)).toBe(false);
   });
 });
 
 describe('Security Settings', () => {
   it('checks the password rules before calling the server, then shows the server\'s field errors', async () => {
-    api.GET.mockResolvedValue(ok(sessions));
-    api.POST.mockResolvedValue(fail(400, { current_password: ['Current password is incorrect.'] }));
-    renderPage(<SecuritySettingsPage />);
+    const { requests } = await renderWithSession(() => <SecuritySettingsPage />, {
+      path: '/employer/settings/security',
+      server: withAccount({
+        'POST /api/auth/change-password/': () => Response.json({ current_password: ['Current password is incorrect.'] }, { status: 400 }),
+      }),
+    });
+    const changes = () => sentTo(requests, 'POST /api/auth/change-password/');
 
     await userEvent.type(screen.getByLabelText('New Password'), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(api.POST).not.toHaveBeenCalled();
+    expect(changes()).toEqual([]);
     expect(description(screen.getByLabelText('Current Password'))).toContain('Current password is required');
     expect(description(screen.getByLabelText('New Password'))).toMatch(/at least 8 characters/);
 
@@ -91,40 +94,48 @@ describe('Security Settings', () => {
     await userEvent.type(screen.getByLabelText('New Password'), 'Kathmandu-2082');
     await userEvent.type(screen.getByLabelText('Confirm New Password'), 'Kathmandu-2082');
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(api.POST).toHaveBeenCalledWith('/api/auth/change-password/', {
-      body: { current_password: 'Old-Password-1', new_password: 'Kathmandu-2082', new_password_confirm: 'Kathmandu-2082' },
-    });
     await waitFor(() => expect(description(screen.getByLabelText('Current Password'))).toContain('Current password is incorrect.'));
+    expect(await requestBody(changes()[0]!)).toEqual(
+      { current_password: 'Old-Password-1', new_password: 'Kathmandu-2082', new_password_confirm: 'Kathmandu-2082' },
+    );
   });
 
   it('lists devices, marks this one and signs out this device through logout', async () => {
-    api.GET.mockResolvedValue(ok(sessions));
-    api.DELETE.mockResolvedValue(ok(undefined, 204));
-    renderPage(<SecuritySettingsPage />);
+    const { requests, router, services } = await renderWithSession(() => <SecuritySettingsPage />, {
+      path: '/employer/settings/security',
+      server: withAccount({
+        'DELETE /api/auth/sessions/s2/': () => new Response(null, { status: 204 }),
+        'DELETE /api/auth/sessions/s1/': () => new Response(null, { status: 204 }),
+      }),
+    });
 
     expect(await screen.findByText('This device')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out Safari on macOS' }));
-    expect(api.DELETE).toHaveBeenCalledWith('/api/auth/sessions/{id}/', { params: { path: { id: 's2' } } });
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Device signed out.'));
-    expect(session.logout).not.toHaveBeenCalled();
+    await waitFor(() => expect(toastsShown()).toContain('success: Device signed out.'));
+    expect(sentTo(requests, 'DELETE /api/auth/sessions/s2/')).toHaveLength(1);
+    expect(services.session.getView().isAuthenticated).toBe(true);
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign out Chrome on Android (this device)' }));
-    await waitFor(() => expect(session.logout).toHaveBeenCalled());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(services.session.getView().isAuthenticated).toBe(false);
   });
 
   it('deletes the account only with the password and the confirmation, then logs out', async () => {
-    api.GET.mockResolvedValue(ok(sessions));
-    api.DELETE.mockResolvedValue(ok(undefined, 204));
-    renderPage(<SecuritySettingsPage />);
+    const { requests, router, services } = await renderWithSession(() => <SecuritySettingsPage />, {
+      path: '/employer/settings/security',
+      server: withAccount({ 'DELETE /api/account/delete/': () => new Response(null, { status: 204 }) }),
+    });
+    const deletes = () => sentTo(requests, 'DELETE /api/account/delete/');
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete My Account' }));
-    expect(api.DELETE).not.toHaveBeenCalled();
+    expect(deletes()).toEqual([]);
     expect(screen.getByText('Please confirm that you understand')).toBeTruthy();
 
     await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'Kathmandu-2082');
     await userEvent.click(screen.getByRole('checkbox', { name: /I understand/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete My Account' }));
-    expect(api.DELETE).toHaveBeenCalledWith('/api/account/delete/', { body: { password: 'Kathmandu-2082' } });
-    await waitFor(() => expect(session.logout).toHaveBeenCalled());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await requestBody(deletes()[0]!)).toEqual({ password: 'Kathmandu-2082' });
+    expect(services.session.getView().isAuthenticated).toBe(false);
   });
 });

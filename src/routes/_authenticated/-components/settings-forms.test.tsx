@@ -1,17 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithSession, routes, sentTo, toastsShown, type FakeServer } from '@/session/-testing/render-with-session';
 import { CompanySettingsPage } from './company-settings-page';
 import { HrSettingsPage } from './hr-settings-page';
-
-const api = vi.hoisted(() => ({ GET: vi.fn(), PATCH: vi.fn() }));
-vi.mock('@/api/client', () => ({ api }));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
-const session = vi.hoisted(() => ({ refreshSessionData: vi.fn() }));
-vi.mock('@/session/session', () => session);
 
 const company = {
   id: '7d0c3c4e-1c5e-4a8e-9d1a-3b0e0f3a2b11',
@@ -26,13 +19,29 @@ const company = {
 };
 const hr = { contact_name: 'Sita Rai', contact_number: '+977 9800000000', email: 'hr@tea.example.np', profile_picture_url: null };
 
-const ok = (data: unknown) => ({ data, response: new Response(null, { status: 200 }) });
-const fail = (status: number, error: unknown) => ({ error, response: new Response(null, { status }) });
+const notFound = () => Response.json({ detail: 'Not found.' }, { status: 404 });
 
-function renderPage(page: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{page}</QueryClientProvider>);
+/**
+ * The page with a server holding `profile` at `path` (GET answers what the last good PATCH kept, as the session's
+ * reload after a save sees); `save` answers the PATCH (by default: keeps the sent JSON).
+ */
+async function renderPage(page: ReactNode, path: string, profile: unknown, save?: FakeServer) {
+  let stored = profile;
+  const rendered = await renderWithSession(() => page, {
+    server: routes({
+      [`GET ${path}`]: () => (stored === null ? notFound() : Response.json(stored)),
+      [`PATCH ${path}`]: async (request) => {
+        const answer = save ? await save(request) : Response.json({ ...(stored as object), ...((await request.json()) as object) });
+        if (answer.ok) stored = await answer.clone().json();
+        return answer;
+      },
+    }),
+  });
+  return { ...rendered, saves: () => sentTo(rendered.requests, `PATCH ${path}`) };
 }
+const renderCompany = (profile: unknown = company, save?: FakeServer) =>
+  renderPage(<CompanySettingsPage />, '/api/profile/company/', profile, save);
+const renderHr = (profile: unknown = hr, save?: FakeServer) => renderPage(<HrSettingsPage />, '/api/profile/hr/', profile, save);
 
 const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const errorOf = (control: HTMLElement) =>
@@ -47,14 +56,12 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.clearAllMocks();
+  vi.restoreAllMocks();
 });
 
 describe('Company Settings', () => {
   it('loads the company into the form', async () => {
-    api.GET.mockResolvedValue(ok(company));
-
-    renderPage(<CompanySettingsPage />);
+    await renderCompany();
 
     expect((await screen.findByRole('textbox', { name: 'Company Name' }) as HTMLInputElement).value).toBe('Himalayan Tea Co.');
     expect((screen.getByRole('combobox', { name: 'Industry Type' }) as HTMLSelectElement).value).toBe('Manufacturing');
@@ -63,13 +70,10 @@ describe('Company Settings', () => {
     expect(screen.getByRole('img', { name: 'Himalayan Tea Co. logo' }).getAttribute('src')).toBe(
       `${window.location.origin}/media/logos/tea.png?t=${Date.parse(company.updated_at)}`,
     );
-    expect(api.GET).toHaveBeenCalledWith('/api/profile/company/', expect.anything());
   });
 
   it('starts from the display defaults when the company has no profile yet (404)', async () => {
-    api.GET.mockResolvedValue(fail(404, { detail: 'Not found.' }));
-
-    renderPage(<CompanySettingsPage />);
+    await renderCompany(null);
 
     expect((await screen.findByRole('textbox', { name: 'Company Name' }) as HTMLInputElement).value).toBe('');
     expect((screen.getByRole('combobox', { name: 'Industry Type' }) as HTMLSelectElement).value).toBe('Technology');
@@ -77,8 +81,7 @@ describe('Company Settings', () => {
   });
 
   it('offers the spec industry list', async () => {
-    api.GET.mockResolvedValue(ok(company));
-    renderPage(<CompanySettingsPage />);
+    await renderCompany();
 
     const select = await screen.findByRole('combobox', { name: 'Industry Type' });
 
@@ -89,21 +92,19 @@ describe('Company Settings', () => {
   });
 
   it('requires a company name', async () => {
-    api.GET.mockResolvedValue(ok(company));
-    renderPage(<CompanySettingsPage />);
+    const { saves } = await renderCompany();
     const user = userEvent.setup();
     await user.clear(await screen.findByRole('textbox', { name: 'Company Name' }));
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(errorOf(textbox('Company Name'))).toBe('Full name is required');
-    expect(api.PATCH).not.toHaveBeenCalled();
+    expect(saves()).toEqual([]);
   });
 
   it('saves the fields and the chosen logo as multipart, previewing the logo first', async () => {
-    api.GET.mockResolvedValue(ok(company));
-    api.PATCH.mockResolvedValue(ok({ ...company, full_name: 'Himalayan Tea Pvt. Ltd.', updated_at: '2026-11-21T10:00:00Z' }));
-    renderPage(<CompanySettingsPage />);
+    const saved = { ...company, full_name: 'Himalayan Tea Pvt. Ltd.', updated_at: '2026-11-21T10:00:00Z' };
+    const { saves, services } = await renderCompany(company, () => Response.json(saved));
     const user = userEvent.setup();
     const name = await screen.findByRole('textbox', { name: 'Company Name' });
     await user.clear(name);
@@ -116,48 +117,46 @@ describe('Company Settings', () => {
     expect(screen.getByRole('img', { name: 'Himalayan Tea Pvt. Ltd. logo' }).getAttribute('src')).toBe('blob:preview-1');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    const [path, options] = api.PATCH.mock.calls[0]!;
-    expect(path).toBe('/api/profile/company/');
-    const form = options.bodySerializer(options.body) as FormData;
+    await waitFor(() => expect(toastsShown()).toContain('success: Company profile updated'));
+    const form = await saves()[0]!.formData();
     expect(form.get('full_name')).toBe('Himalayan Tea Pvt. Ltd.');
     expect(form.get('industry_type')).toBe('Manufacturing');
     expect(form.get('website')).toBe('https://tea.example.np');
-    expect(form.get('logo')).toBe(logo);
-    expect(toast.success).toHaveBeenCalledWith('Company profile updated');
-    expect(session.refreshSessionData).toHaveBeenCalledTimes(1);
+    const sentLogo = form.get('logo') as File;
+    // jsdom's File loses its name and bytes on the way into Node's FormData; its type is what arrives.
+    expect(sentLogo.type).toBe('image/png');
+    // The session loads the company again, so the navigation shows the new name.
+    await waitFor(() => expect(services.session.getData().company?.full_name).toBe('Himalayan Tea Pvt. Ltd.'));
   });
 
   it("keeps what was typed and shows the server's field errors beside the fields", async () => {
-    api.GET.mockResolvedValue(ok(company));
-    api.PATCH.mockResolvedValue(fail(400, { website: ['Enter a valid URL.'], description: ['Too long.'] }));
-    renderPage(<CompanySettingsPage />);
+    const { requests } = await renderCompany(company, () =>
+      Response.json({ website: ['Enter a valid URL.'], description: ['Too long.'] }, { status: 400 }));
     const user = userEvent.setup();
     const description = await screen.findByRole('textbox', { name: 'Description' });
     await user.type(description, ' Since 1998.');
+    const loads = sentTo(requests, 'GET /api/profile/company/').length;
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(errorOf(textbox('Website'))).toBe('Enter a valid URL.');
+    await waitFor(() => expect(errorOf(textbox('Website'))).toBe('Enter a valid URL.'));
     expect(errorOf(textbox('Description'))).toBe('Too long.');
     expect(textbox('Website').getAttribute('aria-invalid')).toBe('true');
     expect(textbox('Description').value).toBe('Tea estates in Ilam. Since 1998.');
-    expect(toast.success).not.toHaveBeenCalled();
-    expect(session.refreshSessionData).not.toHaveBeenCalled();
+    expect(toastsShown()).toEqual([]);
+    expect(sentTo(requests, 'GET /api/profile/company/')).toHaveLength(loads); // no reload by the session
   });
 
   it('shows a form-level message chosen by the spec rules', async () => {
-    api.GET.mockResolvedValue(ok(company));
-    api.PATCH.mockResolvedValue(fail(413, { detail: 'File too large. The limit is 10 MB.' }));
-    renderPage(<CompanySettingsPage />);
+    await renderCompany(company, () => Response.json({ detail: 'File too large. The limit is 10 MB.' }, { status: 413 }));
 
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Save Changes' }));
 
-    expect(screen.getByRole('alert').textContent).toBe('File too large. The limit is 10 MB.');
+    expect((await screen.findByRole('alert')).textContent).toBe('File too large. The limit is 10 MB.');
   });
 
   it('refuses a logo that is not an image before uploading', async () => {
-    api.GET.mockResolvedValue(ok(company));
-    renderPage(<CompanySettingsPage />);
+    await renderCompany();
     const input = (await screen.findByLabelText('Company Logo')) as HTMLInputElement;
 
     await userEvent.setup({ applyAccept: false }).upload(input, new File(['%PDF'], 'logo.pdf', { type: 'application/pdf' }));
@@ -167,8 +166,17 @@ describe('Company Settings', () => {
   });
 
   it('offers Try Again when the profile cannot be loaded', async () => {
-    api.GET.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(ok(company));
-    renderPage(<CompanySettingsPage />);
+    let reachable = false;
+    await renderWithSession(() => <CompanySettingsPage />, {
+      user: null, // the page's own load is the only one
+      server: routes({
+        'GET /api/profile/company/': () => {
+          if (reachable) return Response.json(company);
+          reachable = true;
+          throw new TypeError('Failed to fetch');
+        },
+      }),
+    });
 
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Try Again' }));
 
@@ -178,9 +186,7 @@ describe('Company Settings', () => {
 
 describe('Profile Settings (HR)', () => {
   it('loads and saves the contact person and number', async () => {
-    api.GET.mockResolvedValue(ok(hr));
-    api.PATCH.mockResolvedValue(ok({ ...hr, contact_name: 'Gita Rai' }));
-    renderPage(<HrSettingsPage />);
+    const { saves, requests } = await renderHr();
     const user = userEvent.setup();
     const person = await screen.findByRole('textbox', { name: 'Contact Person' });
     expect(textbox('Contact Person').value).toBe('Sita Rai');
@@ -188,26 +194,26 @@ describe('Profile Settings (HR)', () => {
     await user.clear(person);
     await user.type(person, ' Gita Rai ');
 
+    const contactLoads = sentTo(requests, 'GET /api/profile/contact/').length;
+
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(api.PATCH).toHaveBeenCalledWith('/api/profile/hr/', {
-      body: { contact_name: 'Gita Rai', contact_number: '+977 9800000000' },
-    });
-    expect(toast.success).toHaveBeenCalledWith('HR profile updated');
-    expect(session.refreshSessionData).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(toastsShown()).toContain('success: HR profile updated'));
+    expect(await saves()[0]!.json()).toEqual({ contact_name: 'Gita Rai', contact_number: '+977 9800000000' });
+    // The session loads the contact data again.
+    await waitFor(() => expect(sentTo(requests, 'GET /api/profile/contact/')).toHaveLength(contactLoads + 1));
     expect(textbox('Contact Person').value).toBe('Gita Rai');
   });
 
   it("keeps what was typed and shows the server's error beside Contact Number", async () => {
-    api.GET.mockResolvedValue(fail(404, { detail: 'Not found.' }));
-    api.PATCH.mockResolvedValue(fail(400, { contact_number: ['Enter a valid phone number.'] }));
-    renderPage(<HrSettingsPage />);
+    await renderHr(null, () => Response.json({ contact_number: ['Enter a valid phone number.'] }, { status: 400 }));
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Contact Number' }), 'call me');
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     const number = screen.getByRole('textbox', { name: 'Contact Number' }) as HTMLInputElement;
+    await waitFor(() => expect(errorOf(number)).toBeTruthy());
     expect(errorOf(number)).toBe('Enter a valid phone number.');
     expect(number.value).toBe('call me');
   });

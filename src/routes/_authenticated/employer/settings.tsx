@@ -1,7 +1,7 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { Icon } from '@/components/icons';
 import { pageHead } from '@/components/page-head';
-import { logout } from '@/session/session';
+import { useSession } from '@/session/session-context';
 import { EmployerPage } from '../-components/employer-page';
 
 export const Route = createFileRoute('/_authenticated/employer/settings')({
@@ -27,6 +27,7 @@ const more = [
 ] as const;
 
 function SettingsHub() {
+  const { logout } = useSession();
   return (
     <EmployerPage title="Settings" lead="Manage your company, your account and how we keep in touch.">
       <ul className="grid grid--2 plain-list hub-list">

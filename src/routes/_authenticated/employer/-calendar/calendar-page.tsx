@@ -14,15 +14,17 @@ import { EventDetails, warnOverlaps } from './event-details';
 import { EventForm } from './event-form';
 import { FeedPanel } from './feed-panel';
 import './calendar.css';
+import { useApi } from '@/session/session-context';
 
 /** /employer/calendar: month, week or agenda in Nepal time; the view, date and open event live in the URL. */
 export function CalendarPage({ search, onSearch }: { search: CalendarSearch; onSearch: (next: CalendarSearch) => void }) {
+  const api = useApi();
   const queryClient = useQueryClient();
   const today = kathmanduDate(new Date());
   const view: CalendarView = search.view ?? 'month';
   const date = search.date ?? today;
   const range = useMemo(() => viewRange(view, date), [view, date]);
-  const query = useQuery(eventsQuery(range.from, range.to));
+  const query = useQuery(eventsQuery(api, range.from, range.to));
   const [creating, setCreating] = useState(false);
   const { first, last } = viewDays(view, date);
   const title = view === 'month'

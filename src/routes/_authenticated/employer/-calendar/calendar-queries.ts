@@ -1,6 +1,7 @@
 import { queryOptions, keepPreviousData } from '@tanstack/react-query';
-import { api } from '@/api/client';
-import { failureFromResponse, failureFromThrown } from '@/api/error-text';
+import type { ApiClient } from '@/api/client';
+import { dataOrNull, dataOrThrow, okOrThrow } from '@/api/answer';
+import { failureFromThrown } from '@/api/error-text';
 import type { components } from '@/api/schema.gen';
 import { splitServerErrors } from '@/components/server-field-errors';
 import { PAGE_SIZE_MAX } from '@/domain/constants';
@@ -11,17 +12,16 @@ export type CalendarEventUpdate = components['schemas']['CalendarEventUpdate'];
 export type CalendarFeed = components['schemas']['CalendarFeed'];
 
 /** Every event overlapping the range (the server pages; a busy month may take more than one page). */
-export const eventsQuery = (from: Date, to: Date) =>
+export const eventsQuery = (api: ApiClient, from: Date, to: Date) =>
   queryOptions({
     queryKey: ['calendar', 'events', { from: from.toISOString(), to: to.toISOString() }],
     queryFn: async ({ signal }): Promise<CalendarEvent[]> => {
       const all: CalendarEvent[] = [];
       for (let page = 1; ; page++) {
-        const { data, error, response } = await api.GET('/api/employer/events/', {
+        const data = dataOrThrow(await api.GET('/api/employer/events/', {
           params: { query: { from: from.toISOString(), to: to.toISOString(), page, page_size: PAGE_SIZE_MAX } },
           signal,
-        });
-        if (!data) throw failureFromResponse(response, error);
+        }));
         all.push(...data.results);
         if (!data.next) return all;
       }
@@ -30,37 +30,31 @@ export const eventsQuery = (from: Date, to: Date) =>
   });
 
 /** The interviews booked for one application. */
-export const applicationEventsQuery = (applicationId: string) =>
+export const applicationEventsQuery = (api: ApiClient, applicationId: string) =>
   queryOptions({
     queryKey: ['calendar', 'application', applicationId],
     queryFn: async ({ signal }): Promise<CalendarEvent[]> => {
-      const { data, error, response } = await api.GET('/api/employer/events/', {
+      const data = dataOrThrow(await api.GET('/api/employer/events/', {
         params: { query: { application: applicationId, page_size: PAGE_SIZE_MAX } },
         signal,
-      });
-      if (data) return data.results;
-      throw failureFromResponse(response, error);
+      }));
+      return data.results;
     },
   });
 
-export const eventQuery = (id: string) =>
+export const eventQuery = (api: ApiClient, id: string) =>
   queryOptions({
     queryKey: ['calendar', 'event', id],
     queryFn: async ({ signal }): Promise<CalendarEvent | null> => {
-      const { data, error, response } = await api.GET('/api/employer/events/{id}/', { params: { path: { id } }, signal });
-      if (data) return data;
-      if (response.status === 404 || response.status === 400) return null;
-      throw failureFromResponse(response, error);
+      return dataOrNull(await api.GET('/api/employer/events/{id}/', { params: { path: { id } }, signal }), [404, 400]);
     },
   });
 
-export const feedQuery = () =>
+export const feedQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: ['calendar', 'feed'],
     queryFn: async ({ signal }): Promise<CalendarFeed> => {
-      const { data, error, response } = await api.GET('/api/employer/calendar/feed/', { signal });
-      if (data) return data;
-      throw failureFromResponse(response, error);
+      return dataOrThrow(await api.GET('/api/employer/calendar/feed/', { signal }));
     },
   });
 
@@ -80,18 +74,19 @@ async function saving(call: () => Promise<{ data?: CalendarEvent; error?: unknow
   }
 }
 
-export const createEvent = (body: CalendarEventCreate) => saving(() => api.POST('/api/employer/events/', { body }));
+export const createEvent = (api: ApiClient, body: CalendarEventCreate) => saving(() => api.POST('/api/employer/events/', { body }));
 
-export const updateEvent = (id: string, body: CalendarEventUpdate) =>
+export const updateEvent = (api: ApiClient, id: string, body: CalendarEventUpdate) =>
   saving(() => api.PATCH('/api/employer/events/{id}/', { params: { path: { id } }, body }));
 
 /** Fetches the event's .ics with the token (a plain link would carry none) and saves it as a file. */
-export async function downloadIcs(event: CalendarEvent): Promise<void> {
-  const { data, error, response } = await api.GET('/api/employer/events/{id}/ics/', {
+export async function downloadIcs(api: ApiClient, event: CalendarEvent): Promise<void> {
+  const answer = await api.GET('/api/employer/events/{id}/ics/', {
     params: { path: { id: event.id } },
     parseAs: 'blob',
   });
-  if (!data) throw failureFromResponse(response, error);
+  const data = dataOrThrow(answer);
+  const { response } = answer;
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'event.ics';
   const url = URL.createObjectURL(data as Blob);
   const link = document.createElement('a');
@@ -103,13 +98,10 @@ export async function downloadIcs(event: CalendarEvent): Promise<void> {
   URL.revokeObjectURL(url);
 }
 
-export async function rotateFeed(): Promise<CalendarFeed> {
-  const { data, error, response } = await api.POST('/api/employer/calendar/feed/', {});
-  if (data) return data;
-  throw failureFromResponse(response, error);
+export async function rotateFeed(api: ApiClient): Promise<CalendarFeed> {
+  return dataOrThrow(await api.POST('/api/employer/calendar/feed/', {}));
 }
 
-export async function turnOffFeed(): Promise<void> {
-  const { error, response } = await api.DELETE('/api/employer/calendar/feed/', {});
-  if (!response.ok) throw failureFromResponse(response, error);
+export async function turnOffFeed(api: ApiClient): Promise<void> {
+  okOrThrow(await api.DELETE('/api/employer/calendar/feed/', {}));
 }

@@ -7,6 +7,7 @@ import { QueryState } from '@/routes/_authenticated/-components/query-state';
 import { downloadIcs, eventQuery, updateEvent, type CalendarEvent } from './calendar-queries';
 import { t } from '@/domain/i18n/i18n';
 import { EventForm } from './event-form';
+import { useApi } from '@/session/session-context';
 
 const overlapWarning = (overlaps: readonly { title: string }[]) =>
   t('calendar.overlapWarning', { count: overlaps.length, titles: overlaps.map((o) => o.title).join(', ') });
@@ -18,7 +19,8 @@ export function warnOverlaps(event: CalendarEvent) {
 
 /** One event's details with its actions: edit or reschedule, done, cancel (confirmed first), .ics download. */
 export function EventDetails({ id, onClose, onChanged }: { id: string; onClose: () => void; onChanged: () => void }) {
-  const query = useQuery(eventQuery(id));
+  const api = useApi();
+  const query = useQuery(eventQuery(api, id));
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
@@ -41,6 +43,7 @@ export function EventDetails({ id, onClose, onChanged }: { id: string; onClose: 
 }
 
 function Details({ event, onChanged }: { event: CalendarEvent; onChanged: () => void }) {
+  const api = useApi();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -55,7 +58,7 @@ function Details({ event, onChanged }: { event: CalendarEvent; onChanged: () => 
 
   async function setStatus(status: CalendarEvent['status']) {
     setBusy(true);
-    const result = await updateEvent(event.id, { status });
+    const result = await updateEvent(api, event.id, { status });
     setBusy(false);
     setConfirming(false);
     if (!result.ok) {
@@ -68,7 +71,7 @@ function Details({ event, onChanged }: { event: CalendarEvent; onChanged: () => 
 
   async function download() {
     try {
-      await downloadIcs(event);
+      await downloadIcs(api, event);
     } catch (error) {
       toast.error(t('calendar.downloadFailed'), { description: failureMessage(error, '') });
     }

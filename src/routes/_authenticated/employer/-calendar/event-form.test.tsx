@@ -1,16 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALENDAR_MESSAGES } from '@/domain/calendar-rules';
+import { renderWithSession, requestBody, routes, sentTo, type FakeServer } from '@/session/-testing/render-with-session';
 import type { CalendarEvent } from './calendar-queries';
 import { EventForm } from './event-form';
 
-const api = vi.hoisted(() => ({ POST: vi.fn(), PATCH: vi.fn() }));
-vi.mock('@/api/client', () => ({ api }));
-
 const NOW = new Date('2025-04-14T04:15:00Z'); // 10:00 in Kathmandu
-const created = (status: number, body: unknown) =>
-  status < 300 ? { data: body, response: new Response(null, { status }) } : { error: body, response: new Response(null, { status }) };
+
+/** The form with the calendar API answering by `handlers`; `saves(route)` are the bodies sent there. */
+async function renderForm(form: ReactNode, handlers: Record<string, FakeServer> = {}) {
+  const { requests } = await renderWithSession(() => form, { path: '/employer/calendar', server: routes(handlers) });
+  return { saves: (route: string) => Promise.all(sentTo(requests, route).map(requestBody)) };
+}
 
 afterEach(() => {
   cleanup();
@@ -19,9 +22,11 @@ afterEach(() => {
 
 describe('the event form', () => {
   it('books an interview in Nepal time for the application and shows the BS date', async () => {
-    api.POST.mockResolvedValue(created(201, { id: 'e1', overlaps: [] }));
     const onSaved = vi.fn();
-    render(<EventForm mode={{ type: 'interview', applicationId: 'app-1', date: '2025-04-15' }} now={NOW} onSaved={onSaved} onCancel={vi.fn()} />);
+    const { saves } = await renderForm(
+      <EventForm mode={{ type: 'interview', applicationId: 'app-1', date: '2025-04-15' }} now={NOW} onSaved={onSaved} onCancel={vi.fn()} />,
+      { 'POST /api/employer/events/': () => Response.json({ id: 'e1', overlaps: [] }, { status: 201 }) },
+    );
     expect(screen.getByText('2 Baisakh 2082 BS')).toBeTruthy();
     await userEvent.clear(screen.getByLabelText('Starts (Nepal time)'));
     await userEvent.type(screen.getByLabelText('Starts (Nepal time)'), '14:00');
@@ -30,25 +35,25 @@ describe('the event form', () => {
     await userEvent.type(screen.getByLabelText('Place'), 'Room 4');
     await userEvent.click(screen.getByRole('button', { name: 'Book interview' }));
 
-    expect(api.POST).toHaveBeenCalledWith('/api/employer/events/', {
-      body: {
-        kind: 'interview', application: 'app-1', title: '', starts_at: '2025-04-15T08:15:00.000Z', ends_at: '2025-04-15T08:45:00.000Z',
-        location: 'Room 4', meeting_url: '', notes: '',
-      },
-    });
-    expect(onSaved).toHaveBeenCalledWith({ id: 'e1', overlaps: [] });
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ id: 'e1', overlaps: [] }));
+    expect(await saves('POST /api/employer/events/')).toEqual([{
+      kind: 'interview', application: 'app-1', title: '', starts_at: '2025-04-15T08:15:00.000Z', ends_at: '2025-04-15T08:45:00.000Z',
+      location: 'Room 4', meeting_url: '', notes: '',
+    }]);
   }, 20_000);
 
   it('checks the rules before sending and puts the server messages beside their fields', async () => {
-    render(<EventForm mode={{ type: 'event', date: '2025-04-15' }} now={NOW} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    const { saves } = await renderForm(
+      <EventForm mode={{ type: 'event', date: '2025-04-15' }} now={NOW} onSaved={vi.fn()} onCancel={vi.fn()} />,
+      { 'POST /api/employer/events/': () => Response.json({ starts_at: ['Server says no'] }, { status: 400 }) },
+    );
     await userEvent.type(screen.getByLabelText('Online meeting link'), 'meet.example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(api.POST).not.toHaveBeenCalled();
+    expect(await saves('POST /api/employer/events/')).toEqual([]);
     expect(screen.getByText(CALENDAR_MESSAGES.titleRequired)).toBeTruthy();
     expect(screen.getByText(CALENDAR_MESSAGES.badUrl)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Title'));
 
-    api.POST.mockResolvedValue(created(400, { starts_at: ['Server says no'] }));
     await userEvent.type(screen.getByLabelText('Title'), 'Lunch');
     await userEvent.clear(screen.getByLabelText('Online meeting link'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -60,17 +65,18 @@ describe('the event form', () => {
       id: 'e9', kind: 'event', title: 'Open day', starts_at: '2025-04-15T04:15:00.000Z', ends_at: '2025-04-15T05:15:00.000Z',
       location: 'Office', meeting_url: '', notes: 'Bring banners', status: 'scheduled',
     } as CalendarEvent;
-    api.PATCH.mockResolvedValue(created(200, event));
-    render(<EventForm mode={{ type: 'edit', event }} now={NOW} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    const onSaved = vi.fn();
+    const { saves } = await renderForm(
+      <EventForm mode={{ type: 'edit', event }} now={NOW} onSaved={onSaved} onCancel={vi.fn()} />,
+      { 'PATCH /api/employer/events/e9/': () => Response.json(event) },
+    );
     expect((screen.getByLabelText('Starts (Nepal time)') as HTMLInputElement).value).toBe('10:00');
     await userEvent.clear(screen.getByLabelText('Date (AD)'));
     await userEvent.type(screen.getByLabelText('Date (AD)'), '2025-04-16');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(api.PATCH).toHaveBeenCalledWith('/api/employer/events/{id}/', {
-      params: { path: { id: 'e9' } },
-      body: {
-        title: 'Open day', starts_at: '2025-04-16T04:15:00.000Z', ends_at: '2025-04-16T05:15:00.000Z', location: 'Office', meeting_url: '', notes: 'Bring banners',
-      },
-    });
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(await saves('PATCH /api/employer/events/e9/')).toEqual([{
+      title: 'Open day', starts_at: '2025-04-16T04:15:00.000Z', ends_at: '2025-04-16T05:15:00.000Z', location: 'Office', meeting_url: '', notes: 'Bring banners',
+    }]);
   }, 20_000);
 });

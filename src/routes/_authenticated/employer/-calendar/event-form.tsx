@@ -8,6 +8,7 @@ import {
 } from '@/domain/constants';
 import { createEvent, updateEvent, type CalendarEvent, type EventField } from './calendar-queries';
 import { t } from '@/domain/i18n/i18n';
+import { useApi } from '@/session/session-context';
 
 export type EventFormMode =
   | { type: 'event'; date: LocalDate }
@@ -53,6 +54,7 @@ export function EventForm({ mode, now, onSaved, onCancel }: {
   onSaved: (event: CalendarEvent) => void;
   onCancel: () => void;
 }) {
+  const api = useApi();
   const id = useId();
   const [values, setValues] = useState<Values>(() => initial(mode));
   const [errors, setErrors] = useState<Errors>({});
@@ -99,8 +101,8 @@ export function EventForm({ mode, now, onSaved, onCancel }: {
     };
     setBusy(true);
     const result = mode.type === 'edit'
-      ? await updateEvent(mode.event.id, fields)
-      : await createEvent({ kind, ...(mode.type === 'interview' && { application: mode.applicationId }), ...fields });
+      ? await updateEvent(api, mode.event.id, fields)
+      : await createEvent(api, { kind, ...(mode.type === 'interview' && { application: mode.applicationId }), ...fields });
     setBusy(false);
     if (result.ok) {
       onSaved(result.event);

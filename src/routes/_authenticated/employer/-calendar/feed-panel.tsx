@@ -6,10 +6,12 @@ import { failureMessage } from '@/domain/request-failure';
 import { QueryState } from '@/routes/_authenticated/-components/query-state';
 import { feedQuery, rotateFeed, turnOffFeed, type CalendarFeed } from './calendar-queries';
 import { t } from '@/domain/i18n/i18n';
+import { useApi } from '@/session/session-context';
 
 /** The private subscription address: made (or replaced) here and shown once, since the server keeps only a hash. */
 export function FeedPanel() {
-  const query = useQuery(feedQuery());
+  const api = useApi();
+  const query = useQuery(feedQuery(api));
   const queryClient = useQueryClient();
   const [fresh, setFresh] = useState<CalendarFeed | null>(null);
   const [busy, setBusy] = useState(false);
@@ -18,9 +20,9 @@ export function FeedPanel() {
     if (replacing && !window.confirm(t('calendar.feedRotateConfirm'))) return;
     setBusy(true);
     try {
-      const feed = await rotateFeed();
+      const feed = await rotateFeed(api);
       setFresh(feed);
-      queryClient.setQueryData(feedQuery().queryKey, { ...feed, url: null, webcal_url: null });
+      queryClient.setQueryData(feedQuery(api).queryKey, { ...feed, url: null, webcal_url: null });
     } catch (error) {
       toast.error(t('calendar.feedFailed'), { description: failureMessage(error, '') });
     } finally {
@@ -31,9 +33,9 @@ export function FeedPanel() {
   async function off() {
     setBusy(true);
     try {
-      await turnOffFeed();
+      await turnOffFeed(api);
       setFresh(null);
-      queryClient.setQueryData(feedQuery().queryKey, { active: false, created_at: null, url: null, webcal_url: null });
+      queryClient.setQueryData(feedQuery(api).queryKey, { active: false, created_at: null, url: null, webcal_url: null });
       toast.success(t('calendar.feedOffDone'));
     } catch (error) {
       toast.error(t('calendar.feedFailed'), { description: failureMessage(error, '') });

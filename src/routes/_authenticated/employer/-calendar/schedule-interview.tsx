@@ -10,14 +10,16 @@ import { t } from '@/domain/i18n/i18n';
 import { warnOverlaps } from './event-details';
 import { EventForm } from './event-form';
 import './calendar.css';
+import { useApi } from '@/session/session-context';
 
 /** Statuses from which the status rules let an interview be booked (applied goes through shortlisted). */
 const BOOKABLE = new Set(['applied', 'shortlisted', 'interview']);
 
 /** In the candidate panel: the application's interviews and booking a new one (which moves it to interview). */
 export function ScheduleInterview({ application }: { application: components['schemas']['ApplicationDetail'] }) {
+  const api = useApi();
   const queryClient = useQueryClient();
-  const query = useQuery(applicationEventsQuery(application.id));
+  const query = useQuery(applicationEventsQuery(api, application.id));
   const [open, setOpen] = useState(false);
   const bookable = BOOKABLE.has(application.status);
   const headingId = `interviews-${application.id}`;

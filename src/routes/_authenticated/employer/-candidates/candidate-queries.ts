@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '@/api/client';
-import { failureFromResponse } from '@/api/error-text';
+import type { ApiClient } from '@/api/client';
+import { dataOrThrow, okOrThrow } from '@/api/answer';
 import type { components } from '@/api/schema.gen';
 import { PAGE_SIZE_DEFAULT } from '@/domain/constants';
 import { searchQuery, type CandidateSearch } from './candidate-search';
@@ -13,41 +13,31 @@ export type FilterOptions = components['schemas']['FilterOptions'];
 export type SavedApplicant = components['schemas']['SavedApplicant'];
 
 /** Values the filters offer, among them the employer's jobs to rank for. */
-export const filterOptionsQuery = queryOptions({
+export const filterOptionsQuery = (api: ApiClient) => queryOptions({
   queryKey: ['candidates', 'filter-options'],
   queryFn: async ({ signal }): Promise<FilterOptions> => {
-    const { data, error, response } = await api.GET('/api/employer/jobseekers/filter-options/', { signal });
-    if (data) return data;
-    throw failureFromResponse(response, error);
+    return dataOrThrow(await api.GET('/api/employer/jobseekers/filter-options/', { signal }));
   },
 });
 
-export const candidateSearchQuery = (search: CandidateSearch) =>
+export const candidateSearchQuery = (api: ApiClient, search: CandidateSearch) =>
   queryOptions({
     queryKey: ['candidates', 'search', search],
     queryFn: async ({ signal }): Promise<CandidateList> => {
       const query = searchQuery(search, PAGE_SIZE_DEFAULT);
-      const { data, error, response } = await api.GET('/api/employer/jobseekers/', { params: { query }, signal });
-      if (data) return data;
-      throw failureFromResponse(response, error);
+      return dataOrThrow(await api.GET('/api/employer/jobseekers/', { params: { query }, signal }));
     },
     // Changing a filter keeps the current results on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
 
 /** Saves a job seeker (saving twice is not an error); the saved entry. */
-export async function saveApplicant(jobSeeker: string, job?: string | null, note?: string): Promise<SavedApplicant> {
+export async function saveApplicant(api: ApiClient, jobSeeker: string, job?: string | null, note?: string): Promise<SavedApplicant> {
   const body = { job_seeker: jobSeeker, job: job ?? null, ...(note ? { note } : {}) };
-  const { data, error, response } = await api.POST('/api/employer/save-applicant/', { body });
-  if (data) return data;
-  throw failureFromResponse(response, error);
+  return dataOrThrow(await api.POST('/api/employer/save-applicant/', { body }));
 }
 
 /** Removes a saved entry; one already gone (404) counts as removed. */
-export async function removeSavedApplicant(savedId: string): Promise<void> {
-  const { error, response } = await api.DELETE('/api/employer/saved-applicants/{id}/remove/', {
-    params: { path: { id: savedId } },
-  });
-  if (response.ok || response.status === 404) return;
-  throw failureFromResponse(response, error);
+export async function removeSavedApplicant(api: ApiClient, savedId: string): Promise<void> {
+  okOrThrow(await api.DELETE('/api/employer/saved-applicants/{id}/remove/', { params: { path: { id: savedId } } }), [404]);
 }

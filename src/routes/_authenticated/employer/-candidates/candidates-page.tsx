@@ -11,11 +11,13 @@ import { CandidateSummary } from './candidate-summary';
 import { MatchScoreView } from './match-score-view';
 import { Pagination } from './pagination';
 import { SaveToggle } from './save-toggle';
+import { useApi } from '@/session/session-context';
 
 /** /employer/candidates: job-seeker search with every filter in the URL. */
 export function CandidatesPage({ search, onSearch }: { search: CandidateSearch; onSearch: (search: CandidateSearch) => void }) {
-  const options = useQuery(filterOptionsQuery);
-  const results = useQuery(candidateSearchQuery(search));
+  const api = useApi();
+  const options = useQuery(filterOptionsQuery(api));
+  const results = useQuery(candidateSearchQuery(api, search));
   return (
     <EmployerPage title={t('candidates.title')} lead={t('candidates.lead')}>
       <CandidateFilters search={search} jobs={options.data?.jobs ?? []} onSearch={onSearch} />

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { failureMessage } from '@/domain/request-failure';
 import { removeSavedApplicant, saveApplicant, type CandidateList, type JobSeekerSummary } from './candidate-queries';
 import { t } from '@/domain/i18n/i18n';
+import { useApi } from '@/session/session-context';
 
 /** Keeps every cached search page in step after a save or removal, so going back shows the right button. */
 function markSaved(queryClient: QueryClient, seekerId: string, savedId: string | null) {
@@ -26,6 +27,7 @@ export function SaveToggle({
   savedId: string | null;
   job?: string | undefined;
 }) {
+  const api = useApi();
   const queryClient = useQueryClient();
   const [savedId, setSavedId] = useState(initialSavedId);
   const [busy, setBusy] = useState(false);
@@ -34,7 +36,7 @@ export function SaveToggle({
   async function save() {
     setBusy(true);
     try {
-      const saved = await saveApplicant(seeker.id, job);
+      const saved = await saveApplicant(api, seeker.id, job);
       setSavedId(saved.id);
       markSaved(queryClient, seeker.id, saved.id);
       toast.success(t('candidates.savedToast', { name }));
@@ -48,7 +50,7 @@ export function SaveToggle({
     if (!savedId) return;
     setBusy(true);
     try {
-      await removeSavedApplicant(savedId);
+      await removeSavedApplicant(api, savedId);
       setSavedId(null);
       markSaved(queryClient, seeker.id, null);
       toast.success(t('candidates.unsavedToast', { name }));

@@ -1,15 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRouter } from '@/components/test-router';
+import { renderWithSession, routes, sentTo, toastsShown, type FakeServer } from '@/session/-testing/render-with-session';
 import { DeleteJobButton } from './job-actions';
 import type { Job } from './job-queries';
-
-const api = vi.hoisted(() => ({ DELETE: vi.fn() }));
-vi.mock('@/api/client', () => ({ api }));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 const job = {
   id: '0b7c7e3a-5a3f-4f7e-9a44-6a1f2d1c0a01', title: 'Site Engineer', description: 'd', requirements: 'r',
@@ -20,55 +14,48 @@ const job = {
   updated_at: '2026-11-20T10:00:00Z', published_at: '2026-11-20T10:00:00Z', views_count: 40, applications_count: 3,
 } satisfies Job;
 
-async function renderButton() {
-  const client = new QueryClient();
-  return renderWithRouter(() => (
-    <QueryClientProvider client={client}>
-      <DeleteJobButton job={job} />
-    </QueryClientProvider>
-  ), '/employer/job-details');
+const DELETE = `DELETE /api/employer/jobs/${job.id}/`;
+
+/** The button on the job's page; `remove` answers the DELETE. */
+function renderButton(remove: FakeServer = () => new Response(null, { status: 204 })) {
+  return renderWithSession(() => <DeleteJobButton job={job} />, { path: '/employer/job-details', server: routes({ [DELETE]: remove }) });
 }
 
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+afterEach(cleanup);
 
 describe('DeleteJobButton', () => {
   it('asks first, and cancelling deletes nothing', async () => {
     const user = userEvent.setup();
-    await renderButton();
+    const { requests } = await renderButton();
 
     await user.click(screen.getByRole('button', { name: 'Delete Job' }));
     expect(screen.getByRole('alert').textContent).toContain('A job with applications is closed instead');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
-    expect(api.DELETE).not.toHaveBeenCalled();
+    expect(sentTo(requests, DELETE)).toEqual([]);
     expect(screen.getByRole('button', { name: 'Delete Job' })).toBeTruthy();
   });
 
   it('says so when the server closed the job because it has applications', async () => {
     const user = userEvent.setup();
     const detail = 'This job has applications, so it was closed instead of deleted.';
-    api.DELETE.mockResolvedValue({ data: { detail, job: { ...job, status: 'closed' } }, response: new Response(null, { status: 200 }) });
-    await renderButton();
+    const { requests } = await renderButton(() => Response.json({ detail, job: { ...job, status: 'closed' } }));
 
     await user.click(screen.getByRole('button', { name: 'Delete Job' }));
     await user.click(screen.getByRole('button', { name: 'Yes, delete it' }));
 
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(detail));
-    expect(api.DELETE).toHaveBeenCalledWith('/api/employer/jobs/{id}/', { params: { path: { id: job.id } } });
+    await waitFor(() => expect(toastsShown()).toEqual([`success: ${detail}`]));
+    expect(sentTo(requests, DELETE)).toHaveLength(1);
   });
 
   it('goes back to the jobs list once the job is deleted', async () => {
     const user = userEvent.setup();
-    api.DELETE.mockResolvedValue({ response: new Response(null, { status: 204 }) });
     const { router } = await renderButton();
 
     await user.click(screen.getByRole('button', { name: 'Delete Job' }));
     await user.click(screen.getByRole('button', { name: 'Yes, delete it' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/employer/jobs'));
-    expect(toast.success).toHaveBeenCalledWith('“Site Engineer” is deleted');
+    expect(toastsShown()).toEqual(['success: “Site Engineer” is deleted']);
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
-import { api } from '@/api/client';
+import { useApi } from '@/session/session-context';
 import { errorText, failureFromThrown } from '@/api/error-text';
 import { fieldMessages } from '@/domain/error-body';
 import { jobChanged, jobKeys, type Job, type JobSummary } from './job-queries';
@@ -10,6 +10,7 @@ import { t } from '@/domain/i18n/i18n';
 
 /** Publish a draft (or a closed job again) or close a published one; the server checks the job is complete. */
 export function JobStatusActions({ job, size }: { job: JobSummary; size?: 'small' }) {
+  const api = useApi();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const className = `btn ${size === 'small' ? 'btn--small ' : ''}`;
@@ -61,6 +62,7 @@ export function JobStatusActions({ job, size }: { job: JobSummary; size?: 'small
 
 /** Delete with a second, explicit step; the server closes a job that has applications instead (200). */
 export function DeleteJobButton({ job }: { job: Job }) {
+  const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);

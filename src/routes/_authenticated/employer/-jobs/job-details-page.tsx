@@ -8,6 +8,7 @@ import { DeleteJobButton, JobStatusActions } from './job-actions';
 import { jobApplicationsQuery, jobQuery, type Job } from './job-queries';
 import { t } from '@/domain/i18n/i18n';
 import '@/routes/-jobs/jobs.css';
+import { useApi } from '@/session/session-context';
 
 const PIPELINE = ['applied', 'shortlisted', 'interview', 'offered', 'hired', 'rejected', 'withdrawn'] as const;
 
@@ -29,7 +30,8 @@ function NoJob({ text }: { text: string }) {
 }
 
 function JobDetailsLoader({ jobId }: { jobId: string }) {
-  const query = useQuery(jobQuery(jobId));
+  const api = useApi();
+  const query = useQuery(jobQuery(api, jobId));
   if (query.isSuccess && !query.data) return <NoJob text={t('jobs.jobMissing')} />;
   if (!query.data) {
     return (
@@ -99,7 +101,8 @@ function JobDetails({ job }: { job: Job }) {
 }
 
 function JobApplications({ job }: { job: Job }) {
-  const query = useQuery(jobApplicationsQuery(job.id));
+  const api = useApi();
+  const query = useQuery(jobApplicationsQuery(api, job.id));
   return (
     <section aria-labelledby="job-applications" className="stack">
       <h2 id="job-applications">{t('jobs.applicationsLabel')}</h2>

@@ -6,6 +6,7 @@ import { JobForm } from './job-form';
 import { jobQuery } from './job-queries';
 import '@/routes/-jobs/jobs.css';
 import { t } from '@/domain/i18n/i18n';
+import { useApi } from '@/session/session-context';
 
 export function NewJobPage() {
   return (
@@ -16,7 +17,8 @@ export function NewJobPage() {
 }
 
 export function EditJobPage({ jobId }: { jobId: string }) {
-  const query = useQuery(jobQuery(jobId));
+  const api = useApi();
+  const query = useQuery(jobQuery(api, jobId));
   return (
     <EmployerPage title={t('jobs.editJob')}>
       <QueryState query={query} loading={t('jobs.loadingJob')}>

@@ -1,5 +1,4 @@
 import { JOB_FORM_DRAFT_KEY_PREFIX } from '@/domain/constants';
-import { getSessionView } from '@/session/session';
 import type { Job, JobWrite } from './job-queries';
 
 /** What the job form holds: text as typed (numbers too), so nothing is lost or reformatted while typing. */
@@ -93,12 +92,12 @@ export function bodyOf(values: JobFormValues, status: JobWrite['status']): JobWr
  * The unsaved form on this device, per account and job (or `new`), so a reload, a lost connection or an expired
  * session loses nothing, and another account on the device never sees it.
  */
-export const draftKey = (jobId: string | null) =>
-  `${JOB_FORM_DRAFT_KEY_PREFIX}${getSessionView().user?.id ?? 'anonymous'}.${jobId ?? 'new'}`;
+export const draftKey = (userId: string | null, jobId: string | null) =>
+  `${JOB_FORM_DRAFT_KEY_PREFIX}${userId ?? 'anonymous'}.${jobId ?? 'new'}`;
 
-export function readDraft(jobId: string | null): JobFormValues | null {
+export function readDraft(key: string): JobFormValues | null {
   try {
-    const raw = localStorage.getItem(draftKey(jobId));
+    const raw = localStorage.getItem(key);
     if (!raw) return null;
     const stored = JSON.parse(raw) as Partial<JobFormValues>;
     if (!stored || typeof stored !== 'object' || !Array.isArray(stored.skills)) return null;
@@ -108,17 +107,17 @@ export function readDraft(jobId: string | null): JobFormValues | null {
   }
 }
 
-export function writeDraft(jobId: string | null, values: JobFormValues): void {
+export function writeDraft(key: string, values: JobFormValues): void {
   try {
-    localStorage.setItem(draftKey(jobId), JSON.stringify(values));
+    localStorage.setItem(key, JSON.stringify(values));
   } catch {
     // Storage full or blocked: the form still works, only without the copy on the device.
   }
 }
 
-export function clearDraft(jobId: string | null): void {
+export function clearDraft(key: string): void {
   try {
-    localStorage.removeItem(draftKey(jobId));
+    localStorage.removeItem(key);
   } catch {
     // Nothing to clear.
   }

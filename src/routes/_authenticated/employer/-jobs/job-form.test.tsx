@@ -1,22 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRouter } from '@/components/test-router';
+import {
+  TEST_USER, renderWithSession, requestBody, routes, sentTo, toastsShown, type FakeServer,
+} from '@/session/-testing/render-with-session';
 import { JobForm } from './job-form';
 import { draftKey } from './job-form-values';
 import type { Job } from './job-queries';
 
-const api = vi.hoisted(() => ({ GET: vi.fn(), POST: vi.fn(), PUT: vi.fn(), PATCH: vi.fn() }));
-vi.mock('@/api/client', () => ({ api }));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
-vi.mock('@/session/session', () => ({
-  getSessionView: () => ({ isAuthenticated: true, token: 't', user: { id: 'user-1', email: 'hr@example.np' } }),
-}));
-
-const ok = (data: unknown, status = 200) => ({ data, response: new Response(null, { status }) });
-const fail = (status: number, error: unknown) => ({ error, response: new Response(null, { status }) });
+/** The signed-in account's unsaved new job. */
+const newJobDraft = () => localStorage.getItem(draftKey(TEST_USER.id, null));
 
 const savedJob = {
   id: '0b7c7e3a-5a3f-4f7e-9a44-6a1f2d1c0a01', title: 'Accountant', description: '', requirements: '', category: null,
@@ -27,13 +20,16 @@ const savedJob = {
   applications_count: 0,
 } satisfies Job;
 
-async function renderForm(job: Job | null = null) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithRouter(() => (
-    <QueryClientProvider client={client}>
-      <JobForm job={job} />
-    </QueryClientProvider>
-  ));
+/** The form with the skills list, and `create` answering POST /api/employer/jobs/. */
+async function renderForm(job: Job | null = null, create: FakeServer = () => Response.json(savedJob, { status: 201 })) {
+  const rendered = await renderWithSession(() => <JobForm job={job} />, {
+    path: '/employer/post-job',
+    server: routes({
+      'GET /api/skills/': () => Response.json({ count: 1, next: null, previous: null, results: [{ name: 'Tally', category: 'Finance' }] }),
+      'POST /api/employer/jobs/': create,
+    }),
+  });
+  return { ...rendered, creates: () => sentTo(rendered.requests, 'POST /api/employer/jobs/') };
 }
 
 const title = () => screen.getByRole('textbox', { name: 'Job Title' }) as HTMLInputElement;
@@ -43,14 +39,7 @@ const errorOf = (control: HTMLElement) =>
     .map((id) => document.getElementById(id))
     .find((el) => el?.className === 'field-error')?.textContent;
 
-beforeEach(() => {
-  localStorage.clear();
-  api.GET.mockResolvedValue(ok({ count: 1, next: null, previous: null, results: [{ name: 'Tally', category: 'Finance' }] }));
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+afterEach(cleanup);
 
 describe('JobForm', () => {
   it('keeps what is typed on the device and restores it after a reload', async () => {
@@ -58,7 +47,7 @@ describe('JobForm', () => {
     await renderForm();
 
     await user.type(title(), 'Senior Accountant');
-    expect(JSON.parse(localStorage.getItem(draftKey(null))!)).toMatchObject({ title: 'Senior Accountant' });
+    expect(JSON.parse(newJobDraft()!)).toMatchObject({ title: 'Senior Accountant' });
     cleanup();
     await renderForm();
 
@@ -68,34 +57,32 @@ describe('JobForm', () => {
 
   it('refuses to publish an incomplete job, naming each field, without calling the server', async () => {
     const user = userEvent.setup();
-    await renderForm();
+    const { creates } = await renderForm();
 
     await user.type(title(), 'Civil Engineer');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
 
     expect(errorOf(screen.getByRole('textbox', { name: 'Description' }))).toBe('Job description is required');
     expect(errorOf(screen.getByRole('combobox', { name: 'Province' }))).toBe('Please choose a province');
-    expect(api.POST).not.toHaveBeenCalled();
+    expect(creates()).toEqual([]);
     expect(title().value).toBe('Civil Engineer');
   });
 
   it('shows a server field error beside its field and loses nothing', async () => {
     const user = userEvent.setup();
-    api.POST.mockResolvedValue(fail(400, { title: ['A job with this title is already open'] }));
-    await renderForm();
+    await renderForm(null, () => Response.json({ title: ['A job with this title is already open'] }, { status: 400 }));
 
     await user.type(title(), 'Driver');
     await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
 
     await waitFor(() => expect(errorOf(title())).toBe('A job with this title is already open'));
     expect(title().value).toBe('Driver');
-    expect(localStorage.getItem(draftKey(null))).toContain('Driver');
+    expect(newJobDraft()).toContain('Driver');
   });
 
   it('sends the job as a draft with lakh-grouped salary read back as rupees, then forgets the device copy', async () => {
     const user = userEvent.setup();
-    api.POST.mockResolvedValue(ok({ ...savedJob, title: 'Cashier' }, 201));
-    await renderForm();
+    const { creates } = await renderForm(null, () => Response.json({ ...savedJob, title: 'Cashier' }, { status: 201 }));
 
     await user.type(title(), 'Cashier');
     const minimum = screen.getByRole('textbox', { name: 'Minimum Salary' });
@@ -104,10 +91,10 @@ describe('JobForm', () => {
     expect((minimum as HTMLInputElement).value).toBe('1,25,000');
     await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
 
-    await waitFor(() => expect(api.POST).toHaveBeenCalledTimes(1));
-    expect(api.POST.mock.calls[0]![1].body).toMatchObject({ title: 'Cashier', salary_min: 125000, status: 'draft' });
-    await waitFor(() => expect(localStorage.getItem(draftKey(null))).toBeNull());
-    expect(toast.success).toHaveBeenCalledWith('Job saved as a draft');
+    await waitFor(() => expect(creates()).toHaveLength(1));
+    expect(await requestBody(creates()[0]!)).toMatchObject({ title: 'Cashier', salary_min: 125000, status: 'draft' });
+    await waitFor(() => expect(newJobDraft()).toBeNull());
+    await waitFor(() => expect(toastsShown()).toContain('success: Job saved as a draft'));
   });
 
   it('offers only the districts of the chosen province', async () => {

@@ -2,7 +2,6 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
-import { api } from '@/api/client';
 import { failureFromThrown } from '@/api/error-text';
 import { FormField } from '@/components/form-field';
 import { splitServerErrors } from '@/components/server-field-errors';
@@ -12,8 +11,9 @@ import { kathmanduToday, validateJob } from '@/domain/job-rules';
 import { dateWithBs, formatRupees, kathmanduDate } from '@/routes/-jobs/job-display';
 import { LocationFields } from '@/routes/-jobs/location-fields';
 import { SkillsPicker } from '@/routes/-jobs/skills-picker';
+import { useApi, useSessionView } from '@/session/session-context';
 import {
-  JOB_FIELDS, bodyOf, clearDraft, readDraft, sameValues, valuesOf, writeDraft, type JobField, type JobFormValues,
+  JOB_FIELDS, bodyOf, clearDraft, draftKey, readDraft, sameValues, valuesOf, writeDraft, type JobField, type JobFormValues,
 } from './job-form-values';
 import { jobChanged, type Job } from './job-queries';
 import { t } from '@/domain/i18n/i18n';
@@ -27,10 +27,12 @@ const fieldId = (field: JobField) => `job-${field.replaceAll('_', '-')}`;
 /** Create (no job) or edit a job. Everything typed is kept on the device until the server has it. */
 export function JobForm({ job }: { job: Job | null }) {
   const jobId = job?.id ?? null;
+  const api = useApi();
+  const draft = draftKey(useSessionView().user?.id ?? null, jobId);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const saved = valuesOf(job);
-  const [values, setValues] = useState<JobFormValues>(() => readDraft(jobId) ?? saved);
+  const [values, setValues] = useState<JobFormValues>(() => readDraft(draft) ?? saved);
   const [restored, setRestored] = useState(() => !sameValues(values, saved));
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -38,11 +40,11 @@ export function JobForm({ job }: { job: Job | null }) {
 
   // Every change goes to the device at once; an unchanged form leaves no draft behind.
   useEffect(() => {
-    if (sameValues(values, saved)) clearDraft(jobId);
-    else writeDraft(jobId, values);
+    if (sameValues(values, saved)) clearDraft(draft);
+    else writeDraft(draft, values);
     // `saved` is derived from `job`, which changes only with a new form (the route keys it).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [values, jobId]);
+  }, [values, draft]);
 
   const set = <K extends JobField>(field: K, value: JobFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -50,7 +52,7 @@ export function JobForm({ job }: { job: Job | null }) {
   };
 
   function discard() {
-    clearDraft(jobId);
+    clearDraft(draft);
     setValues(saved);
     setErrors({});
     setRestored(false);
@@ -79,7 +81,7 @@ export function JobForm({ job }: { job: Job | null }) {
         ? await api.PUT('/api/employer/jobs/{id}/', { params: { path: { id: jobId } }, body })
         : await api.POST('/api/employer/jobs/', { body });
       if (data) {
-        clearDraft(jobId);
+        clearDraft(draft);
         jobChanged(queryClient, data);
         toast.success(status === 'draft' ? t('jobs.savedDraft') : status === 'published' && job?.status !== 'published'
           ? t('jobs.savedPublished') : t('jobs.saved'));

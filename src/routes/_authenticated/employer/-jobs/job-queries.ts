@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api } from '@/api/client';
-import { failureFromResponse } from '@/api/error-text';
+import type { ApiClient } from '@/api/client';
+import { dataOrNull, dataOrThrow } from '@/api/answer';
 import type { components } from '@/api/schema.gen';
 import type { JobsSearch } from './jobs-search';
 
@@ -18,12 +18,12 @@ export const jobKeys = {
   applications: (id: string) => ['employer', 'jobs', 'applications', id] as const,
 };
 
-export function jobsQuery(search: JobsSearch) {
+export function jobsQuery(api: ApiClient, search: JobsSearch) {
   return queryOptions({
     queryKey: jobKeys.list(search),
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }) => {
-      const { data, error, response } = await api.GET('/api/employer/jobs/', {
+      return dataOrThrow(await api.GET('/api/employer/jobs/', {
         signal,
         params: {
           query: {
@@ -33,37 +33,30 @@ export function jobsQuery(search: JobsSearch) {
             page: search.page,
           },
         },
-      });
-      if (!data) throw failureFromResponse(response, error);
-      return data;
+      }));
     },
   });
 }
 
 /** One of the employer's jobs; null when it is not theirs or does not exist (404). */
-export function jobQuery(id: string) {
+export function jobQuery(api: ApiClient, id: string) {
   return queryOptions({
     queryKey: jobKeys.one(id),
     queryFn: async ({ signal }): Promise<Job | null> => {
-      const { data, error, response } = await api.GET('/api/employer/jobs/{id}/', { signal, params: { path: { id } } });
-      if (data) return data;
-      if (response.status === 404 || response.status === 400) return null;
-      throw failureFromResponse(response, error);
+      return dataOrNull(await api.GET('/api/employer/jobs/{id}/', { signal, params: { path: { id } } }), [404, 400]);
     },
   });
 }
 
 /** The newest applications to one job, with the counts per status. */
-export function jobApplicationsQuery(id: string) {
+export function jobApplicationsQuery(api: ApiClient, id: string) {
   return queryOptions({
     queryKey: jobKeys.applications(id),
     queryFn: async ({ signal }) => {
-      const { data, error, response } = await api.GET('/api/employer/jobs/{id}/applications/', {
+      return dataOrThrow(await api.GET('/api/employer/jobs/{id}/applications/', {
         signal,
         params: { path: { id }, query: { page_size: 5 } },
-      });
-      if (!data) throw failureFromResponse(response, error);
-      return data;
+      }));
     },
   });
 }

@@ -1,19 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRouter } from '@/components/test-router';
+import { renderWithSession, requestBody, routes, sentTo, toastsShown, type FakeServer } from '@/session/-testing/render-with-session';
 import { JobsPage } from './jobs-page';
 import type { Job } from './job-queries';
 import { validateJobDetailsSearch, validateJobsSearch } from './jobs-search';
-
-const api = vi.hoisted(() => ({ GET: vi.fn(), PATCH: vi.fn() }));
-vi.mock('@/api/client', () => ({ api }));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
-
-const ok = (data: unknown) => ({ data, response: new Response(null, { status: 200 }) });
-const fail = (status: number, error: unknown) => ({ error, response: new Response(null, { status }) });
 
 const draft = {
   id: '0b7c7e3a-5a3f-4f7e-9a44-6a1f2d1c0a01', title: 'Staff Nurse', description: '', requirements: '',
@@ -25,45 +16,38 @@ const draft = {
 } satisfies Job;
 const list = { count: 1, next: null, previous: null, results: [draft], status_counts: { all: 4, draft: 1, published: 2, closed: 1 } };
 
-async function renderJobs() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithRouter(() => (
-    <QueryClientProvider client={client}>
-      <JobsPage search={{ status: 'draft' }} />
-    </QueryClientProvider>
-  ));
+/** The Drafts tab; `publish` answers the PATCH of a job. */
+function renderJobs(publish: FakeServer = () => Response.json({ ...draft, status: 'published' })) {
+  return renderWithSession(() => <JobsPage search={{ status: 'draft' }} />, {
+    path: '/employer/jobs',
+    server: routes({ 'GET /api/employer/jobs/': () => Response.json(list), [`PATCH /api/employer/jobs/${draft.id}/`]: publish }),
+  });
 }
 
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+afterEach(cleanup);
 
 describe('JobsPage', () => {
   it('shows the count of each status tab and marks the current one', async () => {
-    api.GET.mockResolvedValue(ok(list));
-    await renderJobs();
+    const { requests } = await renderJobs();
 
     await screen.findByRole('link', { name: 'Staff Nurse' });
     const tabs = screen.getByRole('navigation', { name: 'Job status' });
 
     expect(tabs.textContent).toBe('All 4Drafts 1Published 2Closed 1');
     expect(screen.getByRole('link', { name: 'Drafts 1' }).getAttribute('aria-current')).toBe('page');
-    expect(api.GET.mock.calls[0]![1].params.query).toMatchObject({ status: 'draft' });
+    expect(new URL(sentTo(requests, 'GET /api/employer/jobs/')[0]!.url).searchParams.get('status')).toBe('draft');
   });
 
   it('tells what is missing when the server refuses to publish', async () => {
     const user = userEvent.setup();
-    api.GET.mockResolvedValue(ok(list));
-    api.PATCH.mockResolvedValue(fail(400, { description: ['Job description is required'], skills: ['Add at least one skill'] }));
-    await renderJobs();
+    const { requests } = await renderJobs(() =>
+      Response.json({ description: ['Job description is required'], skills: ['Add at least one skill'] }, { status: 400 }));
 
     await user.click(await screen.findByRole('button', { name: 'Publish Staff Nurse' }));
 
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Complete the job before publishing it', {
-      description: 'Job description is required Add at least one skill',
-    }));
-    expect(api.PATCH.mock.calls[0]![1]).toMatchObject({ params: { path: { id: draft.id } }, body: { status: 'published' } });
+    await waitFor(() => expect(toastsShown()).toEqual(['error: Complete the job before publishing it']));
+    expect(screen.getByText('Job description is required Add at least one skill')).toBeTruthy();
+    expect(await requestBody(sentTo(requests, `PATCH /api/employer/jobs/${draft.id}/`)[0]!)).toMatchObject({ status: 'published' });
   });
 });
 

@@ -11,11 +11,13 @@ import { jobsQuery, type JobSummary } from './job-queries';
 import { t } from '@/domain/i18n/i18n';
 import { JOB_SORTS, JOB_TABS, type JobsSearch } from './jobs-search';
 import '@/routes/-jobs/jobs.css';
+import { useApi } from '@/session/session-context';
 
 /** /employer/jobs: the employer's jobs by status, searchable and sortable, with publish and close. */
 export function JobsPage({ search }: { search: JobsSearch }) {
+  const api = useApi();
   const navigate = useNavigate();
-  const query = useQuery(jobsQuery(search));
+  const query = useQuery(jobsQuery(api, search));
   const go = (next: JobsSearch) => void navigate({ to: '/employer/jobs', search: next });
   const counts = query.data?.status_counts;
 

@@ -4,10 +4,12 @@ import { QueryState } from '@/routes/_authenticated/-components/query-state';
 import { formatMessageTime } from './message-time';
 import { conversationsQuery, type Conversation } from './messages-queries';
 import { t } from '@/domain/i18n/i18n';
+import { useApi } from '@/session/session-context';
 
 /** The employer's conversations, the latest first, each with its last message and unread count. */
 export function ConversationList({ selected }: { selected: string | undefined }) {
-  const query = useQuery(conversationsQuery(1));
+  const api = useApi();
+  const query = useQuery(conversationsQuery(api, 1));
   return (
     <nav className="messages__list card" aria-label={t('messages.listLabel')}>
       <QueryState query={query} loading={t('messages.loadingList')}>

@@ -5,7 +5,7 @@ import { failureMessage } from '@/domain/request-failure';
 import { inspect } from '@/machines/-live/inspector';
 import { messageOutboxMachine } from '@/machines/message-outbox.machine';
 import { t } from '@/domain/i18n/i18n';
-import { useSessionView } from '@/session/session';
+import { useApi, useSessionView } from '@/session/session-context';
 import { showToast } from '@/session/show-toast';
 import { EmployerPage } from '../../-components/employer-page';
 import { ConversationList } from './conversation-list';
@@ -22,8 +22,9 @@ export function MessagesPage({ search, onSearch }: { search: MessagesSearch; onS
 }
 
 function MessagesView({ userId, search, onSearch }: { userId: string; search: MessagesSearch; onSearch: (next: MessagesSearch) => void }) {
+  const api = useApi();
   const queryClient = useQueryClient();
-  const [machine] = useState(() => messageOutboxMachine.provide({ actors: { sendMessage: sendMessageActor } }));
+  const [machine] = useState(() => messageOutboxMachine.provide({ actors: { sendMessage: sendMessageActor(api) } }));
   const [snapshot, send, actorRef] = useActor(machine, {
     input: { outbox: readMessageOutbox(userId), online: navigator.onLine },
     inspect,
@@ -36,7 +37,7 @@ function MessagesView({ userId, search, onSearch }: { userId: string; search: Me
       actorRef.on('notify', (event) => showToast(event)),
       actorRef.on('outbox.delivered', ({ message, output }) => {
         const sent = output as Message;
-        queryClient.setQueryData(threadQuery(message.conversationId).queryKey, (old) =>
+        queryClient.setQueryData(threadQuery(api, message.conversationId).queryKey, (old) =>
           old && !old.messages.some((x) => x.id === sent.id) ? { count: old.count + 1, messages: [...old.messages, sent] } : old);
         void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
       }),
@@ -44,7 +45,7 @@ function MessagesView({ userId, search, onSearch }: { userId: string; search: Me
       actorRef.subscribe((s) => writeMessageOutbox(userId, s.context.outbox)),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [actorRef, queryClient, userId]);
+  }, [actorRef, api, queryClient, userId]);
 
   useEffect(() => {
     const goOnline = () => actorRef.send({ type: 'network.online' });
@@ -65,7 +66,7 @@ function MessagesView({ userId, search, onSearch }: { userId: string; search: Me
     const { seeker, application } = search;
     if (!seeker || starting.current === seeker) return;
     starting.current = seeker;
-    startConversation(seeker, application)
+    startConversation(api, seeker, application)
       .then((id) => {
         void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
         onSearchRef.current({ c: id });
@@ -77,7 +78,7 @@ function MessagesView({ userId, search, onSearch }: { userId: string; search: Me
       .finally(() => {
         starting.current = null;
       });
-  }, [search, queryClient]);
+  }, [api, search, queryClient]);
 
   const open = search.c;
   return (

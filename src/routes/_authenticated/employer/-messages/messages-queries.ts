@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
-import { api } from '@/api/client';
-import { failureFromResponse } from '@/api/error-text';
+import type { ApiClient } from '@/api/client';
+import { dataOrThrow } from '@/api/answer';
 import type { components } from '@/api/schema.gen';
 import { MESSAGE_THREAD_SIZE, PAGE_SIZE_DEFAULT } from '@/domain/constants';
 import type { OutboxMessage } from '@/machines/message-outbox.machine';
@@ -14,75 +14,64 @@ export type MessageStreamEvent = components['schemas']['MessageStreamEvent'];
 /** Every messages query starts with this key: one invalidation refreshes them all. */
 export const MESSAGES_KEY = ['messages'] as const;
 
-export const conversationsQuery = (page: number) =>
+export const conversationsQuery = (api: ApiClient, page: number) =>
   queryOptions({
     queryKey: [...MESSAGES_KEY, 'conversations', { page }],
     queryFn: async ({ signal }): Promise<ConversationList> => {
-      const { data, error, response } = await api.GET('/api/employer/conversations/', {
+      return dataOrThrow(await api.GET('/api/employer/conversations/', {
         params: { query: { page, page_size: PAGE_SIZE_DEFAULT } },
         signal,
-      });
-      if (data) return data;
-      throw failureFromResponse(response, error);
+      }));
     },
     placeholderData: keepPreviousData,
   });
 
-export const conversationQuery = (id: string) =>
+export const conversationQuery = (api: ApiClient, id: string) =>
   queryOptions({
     queryKey: [...MESSAGES_KEY, 'conversation', id],
     queryFn: async ({ signal }): Promise<Conversation> => {
-      const { data, error, response } = await api.GET('/api/employer/conversations/{id}/', { params: { path: { id } }, signal });
-      if (data) return data;
-      throw failureFromResponse(response, error);
+      return dataOrThrow(await api.GET('/api/employer/conversations/{id}/', { params: { path: { id } }, signal }));
     },
   });
 
 /** The latest messages, oldest first, and how many there are in all. */
-export const threadQuery = (id: string) =>
+export const threadQuery = (api: ApiClient, id: string) =>
   queryOptions({
     queryKey: [...MESSAGES_KEY, 'thread', id],
     queryFn: async ({ signal }): Promise<{ count: number; messages: Message[] }> => {
-      const { data, error, response } = await api.GET('/api/employer/conversations/{id}/messages/', {
+      const data = dataOrThrow(await api.GET('/api/employer/conversations/{id}/messages/', {
         params: { path: { id }, query: { page_size: MESSAGE_THREAD_SIZE } },
         signal,
-      });
-      if (data) return { count: data.count, messages: [...data.results].reverse() };
-      throw failureFromResponse(response, error);
+      }));
+      return { count: data.count, messages: [...data.results].reverse() };
     },
   });
 
-export const unreadQuery = () =>
+export const unreadQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: [...MESSAGES_KEY, 'unread'],
     queryFn: async ({ signal }): Promise<number> => {
-      const { data, error, response } = await api.GET('/api/employer/messages/unread/', { signal });
-      if (data) return data.unread;
-      throw failureFromResponse(response, error);
+      const data = dataOrThrow(await api.GET('/api/employer/messages/unread/', { signal }));
+      return data.unread;
     },
   });
 
 /** Starts (or finds) the conversation with a job seeker; its id. */
-export async function startConversation(jobSeeker: string, application: string | undefined): Promise<string> {
-  const { data, error, response } = await api.POST('/api/employer/conversations/', {
+export async function startConversation(api: ApiClient, jobSeeker: string, application: string | undefined): Promise<string> {
+  const data = dataOrThrow(await api.POST('/api/employer/conversations/', {
     body: { job_seeker: jobSeeker, ...(application && { application }) },
-  });
-  if (data) return data.id;
-  throw failureFromResponse(response, error);
+  }));
+  return data.id;
 }
 
-export async function markConversationRead(id: string): Promise<Conversation> {
-  const { data, error, response } = await api.POST('/api/employer/conversations/{id}/read/', { params: { path: { id } } });
-  if (data) return data;
-  throw failureFromResponse(response, error);
+export async function markConversationRead(api: ApiClient, id: string): Promise<Conversation> {
+  return dataOrThrow(await api.POST('/api/employer/conversations/{id}/read/', { params: { path: { id } } }));
 }
 
 /** POSTs one message with its idempotency key: sent twice, the server still stores it once. */
-export const sendMessageActor = fromPromise<unknown, OutboxMessage>(async ({ input }) => {
-  const { data, error, response } = await api.POST('/api/employer/conversations/{id}/messages/', {
+export const sendMessageActor = (api: ApiClient) => fromPromise<unknown, OutboxMessage>(async ({ input }) => {
+  return dataOrThrow(await api.POST('/api/employer/conversations/{id}/messages/', {
     params: { path: { id: input.conversationId } },
     body: { body: input.body, client_key: input.key },
-  });
-  if (data) return data;
-  throw failureFromResponse(response, error);
+  }));
 });

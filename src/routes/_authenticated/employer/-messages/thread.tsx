@@ -8,6 +8,7 @@ import { t } from '@/domain/i18n/i18n';
 import { QueryState } from '@/routes/_authenticated/-components/query-state';
 import { formatMessageTime } from './message-time';
 import { conversationQuery, markConversationRead, MESSAGES_KEY, threadQuery, type Conversation, type Message } from './messages-queries';
+import { useApi } from '@/session/session-context';
 
 export interface ThreadProps {
   id: string;
@@ -23,7 +24,8 @@ export interface ThreadProps {
 
 /** One conversation: its messages (with read state), those still pending or failed, and the composer. */
 export function Thread(props: ThreadProps) {
-  const conversation = useQuery(conversationQuery(props.id));
+  const api = useApi();
+  const conversation = useQuery(conversationQuery(api, props.id));
   return (
     <section className="messages__thread card" aria-label={conversation.data ? t('messages.threadLabel', { name: conversation.data.job_seeker.full_name }) : t('messages.loadingThread')}>
       <Link to="/employer/messages" className="btn btn--ghost messages__back">
@@ -37,18 +39,19 @@ export function Thread(props: ThreadProps) {
 }
 
 function ThreadView({ conversation, pending, inFlight, online, onWrite, onRetry, onDiscard }: ThreadProps & { conversation: Conversation }) {
+  const api = useApi();
   const queryClient = useQueryClient();
-  const thread = useQuery(threadQuery(conversation.id));
+  const thread = useQuery(threadQuery(api, conversation.id));
   const endRef = useRef<HTMLLIElement>(null);
   const count = (thread.data?.messages.length ?? 0) + pending.length;
 
   // Open and on screen: the job seeker's messages are read (the list and the navigation badge follow).
   useEffect(() => {
     if (!conversation.unread_count) return;
-    markConversationRead(conversation.id)
+    markConversationRead(api, conversation.id)
       .then(() => queryClient.invalidateQueries({ queryKey: MESSAGES_KEY }))
       .catch(() => undefined);
-  }, [conversation.id, conversation.unread_count, queryClient]);
+  }, [api, conversation.id, conversation.unread_count, queryClient]);
 
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'nearest' });

@@ -1,15 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/api/client';
-import { failureFromResponse } from '@/api/error-text';
+import type { ApiClient } from '@/api/client';
+import { dataOrThrow } from '@/api/answer';
 import type { components } from '@/api/schema.gen';
 
 export type DashboardStats = components['schemas']['DashboardStats'];
 
-export const dashboardQuery = queryOptions({
+export const dashboardQuery = (api: ApiClient) => queryOptions({
   queryKey: ['dashboard', 'stats'],
   queryFn: async ({ signal }): Promise<DashboardStats> => {
-    const { data, error, response } = await api.GET('/api/dashboard/stats/', { signal });
-    if (!data) throw failureFromResponse(response, error);
-    return data;
+    return dataOrThrow(await api.GET('/api/dashboard/stats/', { signal }));
   },
 });

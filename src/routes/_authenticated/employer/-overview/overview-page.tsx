@@ -4,7 +4,7 @@ import { branding } from '@/domain/branding';
 import { OVERVIEW_CHART_DAYS, OVERVIEW_NEW_DAYS } from '@/domain/constants';
 import { formatDateWithBs } from '@/domain/format';
 import { dateWithBs } from '@/routes/-jobs/job-display';
-import { useSessionData } from '@/session/session';
+import { useApi, useSessionData } from '@/session/session-context';
 import { EmployerPage } from '../../-components/employer-page';
 import { QueryState } from '../../-components/query-state';
 import { ApplicationsChart } from './applications-chart';
@@ -14,9 +14,10 @@ import { t } from '@/domain/i18n/i18n';
 
 /** /employer/overview: the hiring figures, newest applications, nearest deadlines and a 30-day chart. */
 export function OverviewPage() {
+  const api = useApi();
   const { company } = useSessionData();
   const name = company?.full_name || branding.productName;
-  const query = useQuery(dashboardQuery);
+  const query = useQuery(dashboardQuery(api));
   return (
     <EmployerPage title={t('overview.title')} lead={t('overview.lead', { name })}>
       <div className="btn-row">

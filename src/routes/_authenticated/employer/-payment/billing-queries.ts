@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/api/client';
-import { failureFromResponse } from '@/api/error-text';
+import type { ApiClient } from '@/api/client';
+import { dataOrThrow } from '@/api/answer';
 import type { components } from '@/api/schema.gen';
 
 export type BillingOverview = components['schemas']['BillingOverview'];
@@ -9,40 +9,35 @@ export type Invoice = components['schemas']['Invoice'];
 export type Payment = components['schemas']['Payment'];
 export type GatewayId = components['schemas']['GatewayId'];
 
-export const billingQuery = queryOptions({
+export const billingQuery = (api: ApiClient) => queryOptions({
   queryKey: ['billing', 'overview'],
   queryFn: async ({ signal }): Promise<BillingOverview> => {
-    const { data, error, response } = await api.GET('/api/employer/billing/', { signal });
-    if (!data) throw failureFromResponse(response, error);
-    return data;
+    return dataOrThrow(await api.GET('/api/employer/billing/', { signal }));
   },
 });
 
-export const billingDetailsQuery = queryOptions({
+export const billingDetailsQuery = (api: ApiClient) => queryOptions({
   queryKey: ['billing', 'details'],
   queryFn: async ({ signal }): Promise<BillingDetails> => {
-    const { data, error, response } = await api.GET('/api/employer/billing/details/', { signal });
-    if (!data) throw failureFromResponse(response, error);
-    return data;
+    return dataOrThrow(await api.GET('/api/employer/billing/details/', { signal }));
   },
 });
 
-export const invoicesQuery = (pageSize: number) => queryOptions({
+export const invoicesQuery = (api: ApiClient, pageSize: number) => queryOptions({
   queryKey: ['billing', 'invoices', pageSize],
   queryFn: async ({ signal }) => {
-    const { data, error, response } = await api.GET('/api/employer/invoices/', { params: { query: { page_size: pageSize } }, signal });
-    if (!data) throw failureFromResponse(response, error);
-    return data;
+    return dataOrThrow(await api.GET('/api/employer/invoices/', { params: { query: { page_size: pageSize } }, signal }));
   },
 });
 
 /** Fetches the PDF with the token (a plain link would carry none) and saves it as a file. */
-export async function downloadInvoice(invoiceId: string): Promise<void> {
-  const { data, error, response } = await api.GET('/api/employer/invoices/{id}/pdf/', {
+export async function downloadInvoice(api: ApiClient, invoiceId: string): Promise<void> {
+  const answer = await api.GET('/api/employer/invoices/{id}/pdf/', {
     params: { path: { id: invoiceId } },
     parseAs: 'blob',
   });
-  if (!data) throw failureFromResponse(response, error);
+  const data = dataOrThrow(answer);
+  const { response } = answer;
   const url = URL.createObjectURL(data as Blob);
   const link = document.createElement('a');
   link.href = url;

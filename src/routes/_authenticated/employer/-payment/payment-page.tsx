@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { toast } from 'sonner';
-import { api } from '@/api/client';
+import { useApi } from '@/session/session-context';
 import { failureFromThrown } from '@/api/error-text';
 import { splitServerErrors } from '@/components/server-field-errors';
 import { formatDateWithBs, formatNpr } from '@/domain/format';
@@ -14,7 +14,8 @@ import { limitLines } from './plan-limits';
 import { t } from '@/domain/i18n/i18n';
 
 export function PaymentPage() {
-  const query = useQuery(billingQuery);
+  const api = useApi();
+  const query = useQuery(billingQuery(api));
   return (
     <EmployerPage title={t('payment.title')} lead={t('payment.lead')}>
       <QueryState query={query} loading={t('payment.loading')}>
@@ -58,6 +59,7 @@ function CurrentPlan({ billing }: { billing: BillingOverview }) {
 }
 
 function CheckoutForm({ billing }: { billing: BillingOverview }) {
+  const api = useApi();
   const router = useRouter();
   const paid = PLANS.filter((p) => p.pricePaisa > 0);
   const current = billing.plan.id;
@@ -138,8 +140,9 @@ function CheckoutForm({ billing }: { billing: BillingOverview }) {
 const INVOICE_PAGE = 10;
 
 function Invoices() {
+  const api = useApi();
   const [size, setSize] = useState(INVOICE_PAGE);
-  const query = useQuery(invoicesQuery(size));
+  const query = useQuery(invoicesQuery(api, size));
   return (
     <section className="panel stack" aria-labelledby="invoices">
       <h2 id="invoices">{t('payment.invoices')}</h2>
@@ -157,7 +160,7 @@ function Invoices() {
                     <button
                       type="button"
                       className="btn btn--secondary"
-                      onClick={() => void downloadInvoice(invoice.id).catch(() => toast.error(t('payment.downloadFailed')))}
+                      onClick={() => void downloadInvoice(api, invoice.id).catch(() => toast.error(t('payment.downloadFailed')))}
                     >
                       {t('payment.download', { number: invoice.number })}
                     </button>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { toast } from 'sonner';
-import { api } from '@/api/client';
+import { useApi } from '@/session/session-context';
 import { errorText, failureFromThrown } from '@/api/error-text';
 import { EmployerPage } from '../../-components/employer-page';
 import { downloadInvoice, type GatewayId, type Payment } from './billing-queries';
@@ -14,6 +14,7 @@ type Outcome = { kind: 'checking' } | { kind: 'done'; payment: Payment } | { kin
 
 /** Where a gateway sends the payer back: the server verifies with the gateway and answers what happened. */
 export function PaymentReturnPage({ gateway }: { gateway: string }) {
+  const api = useApi();
   const queryClient = useQueryClient();
   // The gateway's answer as it came, before anything rewrites the address bar.
   const [query] = useState(() => window.location.search);
@@ -65,6 +66,7 @@ export function PaymentReturnPage({ gateway }: { gateway: string }) {
 }
 
 function Result({ payment, onCheckAgain }: { payment: Payment; onCheckAgain: () => void }) {
+  const api = useApi();
   if (payment.status === 'completed') {
     return (
       <div className="form-success stack" role="status">
@@ -75,7 +77,7 @@ function Result({ payment, onCheckAgain }: { payment: Payment; onCheckAgain: () 
             <button
               type="button"
               className="btn btn--secondary"
-              onClick={() => void downloadInvoice(payment.invoice!).catch(() => toast.error(t('payment.downloadFailed')))}
+              onClick={() => void downloadInvoice(api, payment.invoice!).catch(() => toast.error(t('payment.downloadFailed')))}
             >
               {t('payment.download', { number: 'the invoice' })}
             </button>

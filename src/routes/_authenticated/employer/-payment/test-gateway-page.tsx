@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { api } from '@/api/client';
-import { errorText, failureFromResponse, failureFromThrown } from '@/api/error-text';
+import { useApi } from '@/session/session-context';
+import { dataOrThrow } from '@/api/answer';
+import { errorText, failureFromThrown } from '@/api/error-text';
 import { formatNpr } from '@/domain/format';
 import { EmployerPage } from '../../-components/employer-page';
 import { QueryState } from '../../-components/query-state';
@@ -10,13 +11,12 @@ import { t } from '@/domain/i18n/i18n';
 
 /** The test gateway's own page, clearly not a real one: Pay or Cancel, then back to our return page. */
 export function TestGatewayPage({ paymentId }: { paymentId: string }) {
+  const api = useApi();
   const router = useRouter();
   const query = useQuery({
     queryKey: ['billing', 'test-payment', paymentId],
     queryFn: async ({ signal }) => {
-      const { data, error, response } = await api.GET('/api/employer/billing/test-gateway/{id}/', { params: { path: { id: paymentId } }, signal });
-      if (!data) throw failureFromResponse(response, error);
-      return data;
+      return dataOrThrow(await api.GET('/api/employer/billing/test-gateway/{id}/', { params: { path: { id: paymentId } }, signal }));
     },
   });
   const [busy, setBusy] = useState(false);

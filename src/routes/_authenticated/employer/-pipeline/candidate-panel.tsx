@@ -13,10 +13,12 @@ import type { PipelineSearch } from './pipeline-search';
 import { downloadResume } from './resume-download';
 import { StatusActions } from './status-actions';
 import { ScheduleInterview } from '../-calendar/schedule-interview';
+import { useApi } from '@/session/session-context';
 
 /** One application: the candidate's profile, match, cover letter, résumé, history and the allowed actions. */
 export function CandidatePanel({ applicationId, jobId, closeSearch }: { applicationId: string; jobId: string; closeSearch: PipelineSearch }) {
-  const query = useQuery(applicationQuery(applicationId));
+  const api = useApi();
+  const query = useQuery(applicationQuery(api, applicationId));
   return (
     <aside className="pipeline__panel card" aria-label={query.data?.job_seeker.full_name ?? t('pipeline.loadingApplication')}>
       <Link to="/employer/job/$jobId/candidates" params={{ jobId }} search={closeSearch} className="btn btn--ghost pipeline__close" aria-label={t('pipeline.panelCloseLabel')}>
@@ -30,6 +32,7 @@ export function CandidatePanel({ applicationId, jobId, closeSearch }: { applicat
 }
 
 function ApplicationView({ application, jobId }: { application: ApplicationDetail; jobId: string }) {
+  const api = useApi();
   const queryClient = useQueryClient();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const seeker = application.job_seeker;
@@ -40,13 +43,13 @@ function ApplicationView({ application, jobId }: { application: ApplicationDetai
   }, [application.id, application.status]);
 
   function changed(next: ApplicationDetail) {
-    queryClient.setQueryData(applicationQuery(next.id).queryKey, next);
+    queryClient.setQueryData(applicationQuery(api, next.id).queryKey, next);
     void queryClient.invalidateQueries({ queryKey: ['pipeline', jobId, 'applications'] });
   }
 
   async function download() {
     try {
-      await downloadResume(application.id, `${seeker.full_name} résumé.pdf`);
+      await downloadResume(api, application.id, `${seeker.full_name} résumé.pdf`);
     } catch (error) {
       toast.error(t('toast.downloadFailed'), { description: failureMessage(error, '') });
     }

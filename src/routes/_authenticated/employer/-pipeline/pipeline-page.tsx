@@ -11,6 +11,7 @@ import { pipelineApplicationsQuery, pipelineJobQuery, type ApplicationList, type
 import { t } from '@/domain/i18n/i18n';
 import type { PipelineSearch } from './pipeline-search';
 import './pipeline.css';
+import { useApi } from '@/session/session-context';
 
 interface PipelineProps {
   jobId: string;
@@ -20,7 +21,8 @@ interface PipelineProps {
 
 /** /employer/job/{jobId}/candidates: a job's applications by status, with one open beside the list. */
 export function PipelinePage(props: PipelineProps) {
-  const job = useQuery(pipelineJobQuery(props.jobId));
+  const api = useApi();
+  const job = useQuery(pipelineJobQuery(api, props.jobId));
   return (
     <EmployerPage title={t('pipeline.title')} lead={job.data ? t('pipeline.lead', { jobTitle: job.data.title }) : undefined}>
       <QueryState query={job} loading={t('pipeline.loadingJob')}>
@@ -44,7 +46,8 @@ export function PipelinePage(props: PipelineProps) {
 }
 
 function Pipeline({ jobId, search, onSearch }: PipelineProps & { job: Job }) {
-  const list = useQuery(pipelineApplicationsQuery(jobId, search.status, search.page ?? 1));
+  const api = useApi();
+  const list = useQuery(pipelineApplicationsQuery(api, jobId, search.status, search.page ?? 1));
   const counts = list.data?.status_counts;
   const stages = [{ status: undefined, label: t('pipeline.all'), count: counts?.all }, ...APPLICATION_STATUSES.map((status) => ({
     status, label: t(`pipeline.status.${status}`), count: counts?.[status],

@@ -1,14 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApplicationStatus } from '@/machines/application-status.machine';
+import { renderWithSession, requestBody, routes, sentTo, toastsShown, type FakeServer } from '@/session/-testing/render-with-session';
 import type { ApplicationDetail } from './pipeline-queries';
 import { StatusActions } from './status-actions';
-
-const api = vi.hoisted(() => ({ PATCH: vi.fn() }));
-vi.mock('@/api/client', () => ({ api }));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 const application = (status: ApplicationStatus) =>
   ({
@@ -17,27 +13,33 @@ const application = (status: ApplicationStatus) =>
     job_seeker: { full_name: 'Sita Shrestha' },
   }) as ApplicationDetail;
 
-const ok = (data: unknown) => ({ data, response: new Response(null, { status: 200 }) });
-const fail = (status: number, error: unknown) => ({ error, response: new Response(null, { status }) });
+const PATCH = `PATCH /api/applications/${application('applied').id}/status/`;
+
+/** The actions for `status`; `move` answers the status PATCH. */
+async function renderActions(status: ApplicationStatus, onChanged = vi.fn(), move: FakeServer = () => Response.json({})) {
+  const { requests } = await renderWithSession(() => <StatusActions application={application(status)} onChanged={onChanged} />, {
+    path: '/employer/pipeline',
+    server: routes({ [PATCH]: move }),
+  });
+  return { moves: () => sentTo(requests, PATCH) };
+}
+
 const buttonNames = () => screen.queryAllByRole('button').map((b) => b.textContent);
 
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+afterEach(cleanup);
 
 describe('pipeline status actions', () => {
-  it('offers only the changes the application-status machine allows the employer', () => {
-    const { unmount } = render(<StatusActions application={application('applied')} onChanged={vi.fn()} />);
+  it('offers only the changes the application-status machine allows the employer', async () => {
+    await renderActions('applied');
     expect(buttonNames()).toEqual(['Shortlist', 'Reject']);
-    unmount();
+    cleanup();
 
-    render(<StatusActions application={application('rejected')} onChanged={vi.fn()} />);
+    await renderActions('rejected');
     expect(buttonNames()).toEqual(['Reconsider']);
   });
 
-  it('offers nothing once the candidate is hired', () => {
-    render(<StatusActions application={application('hired')} onChanged={vi.fn()} />);
+  it('offers nothing once the candidate is hired', async () => {
+    await renderActions('hired');
 
     expect(buttonNames()).toEqual([]);
     expect(screen.getByText('No further changes are possible for this application.')).toBeTruthy();
@@ -45,23 +47,19 @@ describe('pipeline status actions', () => {
 
   it('moves the application and hands back the server copy', async () => {
     const changed = { ...application('shortlisted') };
-    api.PATCH.mockResolvedValue(ok(changed));
     const onChanged = vi.fn();
-    render(<StatusActions application={application('applied')} onChanged={onChanged} />);
+    const { moves } = await renderActions('applied', onChanged, () => Response.json(changed));
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Shortlist' }));
 
-    expect(api.PATCH).toHaveBeenCalledWith('/api/applications/{id}/status/', {
-      params: { path: { id: changed.id } },
-      body: { status: 'shortlisted' },
-    });
-    expect(onChanged).toHaveBeenCalledWith(changed);
-    expect(toast.success).toHaveBeenCalledWith('Sita Shrestha moved to Shortlisted');
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith(changed));
+    expect(await requestBody(moves()[0]!)).toEqual({ status: 'shortlisted' });
+    await waitFor(() => expect(toastsShown()).toEqual(['success: Sita Shrestha moved to Shortlisted']));
   });
 
   it('asks for a reason before rejecting', async () => {
     const user = userEvent.setup();
-    render(<StatusActions application={application('interview')} onChanged={vi.fn()} />);
+    const { moves } = await renderActions('interview', vi.fn(), () => Response.json(application('rejected')));
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     const reason = screen.getByRole('textbox', { name: 'Reason for rejecting' });
     expect(document.activeElement).toBe(reason);
@@ -70,22 +68,22 @@ describe('pipeline status actions', () => {
 
     expect(reason.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('A reason is required to reject an application')).toBeTruthy();
-    expect(api.PATCH).not.toHaveBeenCalled();
+    expect(moves()).toEqual([]);
 
-    api.PATCH.mockResolvedValue(ok(application('rejected')));
     await user.type(reason, ' Salary expectations too high ');
     await user.click(screen.getByRole('button', { name: 'Reject Application' }));
-    expect(api.PATCH.mock.calls[0]![1].body).toEqual({ status: 'rejected', reason: 'Salary expectations too high' });
+    await waitFor(() => expect(moves()).toHaveLength(1));
+    expect(await requestBody(moves()[0]!)).toEqual({ status: 'rejected', reason: 'Salary expectations too high' });
   });
 
   it("shows the server's refusal with its reason", async () => {
-    api.PATCH.mockResolvedValue(fail(400, { non_field_errors: ['An application cannot move from withdrawn to shortlisted'] }));
     const onChanged = vi.fn();
-    render(<StatusActions application={application('applied')} onChanged={onChanged} />);
+    await renderActions('applied', onChanged, () =>
+      Response.json({ non_field_errors: ['An application cannot move from withdrawn to shortlisted'] }, { status: 400 }));
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Shortlist' }));
 
-    expect(screen.getByRole('alert').textContent).toBe('An application cannot move from withdrawn to shortlisted');
+    expect((await screen.findByRole('alert')).textContent).toBe('An application cannot move from withdrawn to shortlisted');
     expect(onChanged).not.toHaveBeenCalled();
   });
 });

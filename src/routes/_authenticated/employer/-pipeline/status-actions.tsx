@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { api } from '@/api/client';
+import { useApi } from '@/session/session-context';
 import { failureFromThrown } from '@/api/error-text';
 import { FormField } from '@/components/form-field';
 import { splitServerErrors } from '@/components/server-field-errors';
@@ -25,6 +25,7 @@ export function StatusActions({
   application: ApplicationDetail;
   onChanged: (application: ApplicationDetail) => void;
 }) {
+  const api = useApi();
   const transitions = allowedTransitions(application.status, 'employer');
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');

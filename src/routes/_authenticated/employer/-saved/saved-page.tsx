@@ -14,10 +14,12 @@ import { Pagination } from '../-candidates/pagination';
 import { savedApplicantsQuery, updateNote, type SavedApplicant, type SavedApplicantList } from './saved-queries';
 import { t } from '@/domain/i18n/i18n';
 import type { SavedSearch } from './saved-search';
+import { useApi } from '@/session/session-context';
 
 /** /employer/saved: saved job seekers with a note each; remove takes them off the list. */
 export function SavedPage({ search, onSearch }: { search: SavedSearch; onSearch: (search: SavedSearch) => void }) {
-  const query = useQuery(savedApplicantsQuery(search.page ?? 1));
+  const api = useApi();
+  const query = useQuery(savedApplicantsQuery(api, search.page ?? 1));
   return (
     <EmployerPage title={t('saved.title')} lead={t('saved.lead')}>
       <QueryState query={query} loading={t('saved.loading')}>
@@ -54,6 +56,7 @@ function SavedList({ list, page, onPage }: { list: SavedApplicantList; page: num
 }
 
 function SavedItem({ saved }: { saved: SavedApplicant }) {
+  const api = useApi();
   const queryClient = useQueryClient();
   const [note, setNote] = useState(saved.note);
   const [noteError, setNoteError] = useState<string | undefined>();
@@ -65,7 +68,7 @@ function SavedItem({ saved }: { saved: SavedApplicant }) {
     event.preventDefault();
     setBusy(true);
     setNoteError(undefined);
-    const result = await updateNote(saved.id, note.trim());
+    const result = await updateNote(api, saved.id, note.trim());
     setBusy(false);
     if (!result.ok) {
       setNoteError(result.message || t('saved.noteFailed'));
@@ -79,7 +82,7 @@ function SavedItem({ saved }: { saved: SavedApplicant }) {
   async function remove() {
     setBusy(true);
     try {
-      await removeSavedApplicant(saved.id);
+      await removeSavedApplicant(api, saved.id);
       toast.success(t('saved.removed', { name }));
       await queryClient.invalidateQueries({ queryKey: ['saved'] });
       void queryClient.invalidateQueries({ queryKey: ['candidates', 'search'] });

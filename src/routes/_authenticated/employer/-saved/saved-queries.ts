@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '@/api/client';
-import { failureFromResponse, failureFromThrown } from '@/api/error-text';
+import type { ApiClient } from '@/api/client';
+import { dataOrThrow } from '@/api/answer';
+import { failureFromThrown } from '@/api/error-text';
 import { splitServerErrors } from '@/components/server-field-errors';
 import type { components } from '@/api/schema.gen';
 import { PAGE_SIZE_DEFAULT } from '@/domain/constants';
@@ -8,22 +9,20 @@ import { PAGE_SIZE_DEFAULT } from '@/domain/constants';
 export type SavedApplicant = components['schemas']['SavedApplicant'];
 export type SavedApplicantList = components['schemas']['SavedApplicantList'];
 
-export const savedApplicantsQuery = (page: number) =>
+export const savedApplicantsQuery = (api: ApiClient, page: number) =>
   queryOptions({
     queryKey: ['saved', { page }],
     queryFn: async ({ signal }): Promise<SavedApplicantList> => {
-      const { data, error, response } = await api.GET('/api/employer/saved-applicants/', {
+      return dataOrThrow(await api.GET('/api/employer/saved-applicants/', {
         params: { query: { page, page_size: PAGE_SIZE_DEFAULT } },
         signal,
-      });
-      if (data) return data;
-      throw failureFromResponse(response, error);
+      }));
     },
     placeholderData: keepPreviousData,
   });
 
 /** Changes a saved entry's note; the server's message when it refuses (e.g. a note too long). */
-export async function updateNote(id: string, note: string): Promise<{ ok: true; saved: SavedApplicant } | { ok: false; message: string }> {
+export async function updateNote(api: ApiClient, id: string, note: string): Promise<{ ok: true; saved: SavedApplicant } | { ok: false; message: string }> {
   try {
     const { data, error, response } = await api.PATCH('/api/employer/saved-applicants/{id}/', {
       params: { path: { id } },

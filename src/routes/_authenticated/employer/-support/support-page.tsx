@@ -9,6 +9,7 @@ import { TicketDetail } from './ticket-detail';
 import { TicketForm } from './ticket-form';
 import { SUPPORT_STATUSES, type SupportSearch } from './support-search';
 import { t } from '@/domain/i18n/i18n';
+import { useApi } from '@/session/session-context';
 
 export function SupportPage({ search, onSearch }: { search: SupportSearch; onSearch: (next: SupportSearch) => void }) {
   return (
@@ -49,8 +50,9 @@ function ContactDetails() {
 }
 
 function TicketList({ search, onSearch }: { search: SupportSearch; onSearch: (next: SupportSearch) => void }) {
+  const api = useApi();
   const page = search.page ?? 1;
-  const query = useQuery(supportTicketsQuery(page, search.status));
+  const query = useQuery(supportTicketsQuery(api, page, search.status));
   return (
     <section aria-labelledby="support-tickets" className="stack">
       <div className="cluster">

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '@/api/client';
-import { failureFromResponse } from '@/api/error-text';
+import type { ApiClient } from '@/api/client';
+import { dataOrThrow } from '@/api/answer';
 import type { components } from '@/api/schema.gen';
 
 export type SupportTicket = components['schemas']['SupportTicket'];
@@ -11,35 +11,30 @@ export type SupportAttachment = components['schemas']['SupportAttachment'];
 
 export const SUPPORT_PAGE_SIZE = 10;
 
-export const supportTicketsQuery = (page: number, status: SupportStatus | undefined) => queryOptions({
+export const supportTicketsQuery = (api: ApiClient, page: number, status: SupportStatus | undefined) => queryOptions({
   queryKey: ['support', 'tickets', { page, status }],
   queryFn: async ({ signal }) => {
-    const { data, error, response } = await api.GET('/api/employer/support/tickets/', {
+    return dataOrThrow(await api.GET('/api/employer/support/tickets/', {
       params: { query: { page, page_size: SUPPORT_PAGE_SIZE, ...(status && { status }) } },
       signal,
-    });
-    if (!data) throw failureFromResponse(response, error);
-    return data;
+    }));
   },
   placeholderData: keepPreviousData,
 });
 
-export const supportTicketQuery = (id: string) => queryOptions({
+export const supportTicketQuery = (api: ApiClient, id: string) => queryOptions({
   queryKey: ['support', 'ticket', id],
   queryFn: async ({ signal }): Promise<SupportTicket> => {
-    const { data, error, response } = await api.GET('/api/employer/support/tickets/{id}/', { params: { path: { id } }, signal });
-    if (!data) throw failureFromResponse(response, error);
-    return data;
+    return dataOrThrow(await api.GET('/api/employer/support/tickets/{id}/', { params: { path: { id } }, signal }));
   },
 });
 
 /** Fetches an attachment with the token (a plain link would carry none) and saves it as a file. */
-export async function downloadAttachment(file: SupportAttachment): Promise<void> {
-  const { data, error, response } = await api.GET('/api/employer/support/attachments/{id}/', {
+export async function downloadAttachment(api: ApiClient, file: SupportAttachment): Promise<void> {
+  const data = dataOrThrow(await api.GET('/api/employer/support/attachments/{id}/', {
     params: { path: { id: file.id } },
     parseAs: 'blob',
-  });
-  if (!data) throw failureFromResponse(response, error);
+  }));
   const url = URL.createObjectURL(data as Blob);
   const link = document.createElement('a');
   link.href = url;

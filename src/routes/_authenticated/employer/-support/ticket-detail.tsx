@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '@/api/client';
-import { failureFromResponse, failureFromThrown } from '@/api/error-text';
+import { useApi } from '@/session/session-context';
+import { dataOrThrow } from '@/api/answer';
+import { failureFromThrown } from '@/api/error-text';
 import { FormField } from '@/components/form-field';
 import { splitServerErrors } from '@/components/server-field-errors';
 import { SUPPORT_MESSAGE_MAX } from '@/domain/constants';
@@ -14,7 +15,8 @@ import { formatBytes } from './format-bytes';
 import { t } from '@/domain/i18n/i18n';
 
 export function TicketDetail({ id, onBack }: { id: string; onBack: () => void }) {
-  const query = useQuery(supportTicketQuery(id));
+  const api = useApi();
+  const query = useQuery(supportTicketQuery(api, id));
   return (
     <div className="stack">
       <div>
@@ -30,16 +32,15 @@ export function TicketDetail({ id, onBack }: { id: string; onBack: () => void })
 }
 
 function TicketThread({ ticket }: { ticket: SupportTicket }) {
+  const api = useApi();
   const queryClient = useQueryClient();
   const keep = (data: SupportTicket) => {
-    queryClient.setQueryData(supportTicketQuery(data.id).queryKey, data);
+    queryClient.setQueryData(supportTicketQuery(api, data.id).queryKey, data);
     void queryClient.invalidateQueries({ queryKey: ['support', 'tickets'] });
   };
   const close = useMutation({
     mutationFn: async () => {
-      const { data, error, response } = await api.POST('/api/employer/support/tickets/{id}/close/', { params: { path: { id: ticket.id } } });
-      if (!data) throw failureFromResponse(response, error);
-      return data;
+      return dataOrThrow(await api.POST('/api/employer/support/tickets/{id}/close/', { params: { path: { id: ticket.id } } }));
     },
     onSuccess: (data) => {
       keep(data);
@@ -92,12 +93,13 @@ function TicketThread({ ticket }: { ticket: SupportTicket }) {
 }
 
 function AttachmentButton({ file }: { file: SupportAttachment }) {
+  const api = useApi();
   const [busy, setBusy] = useState(false);
   return (
     <button type="button" className="btn btn--ghost btn--small" disabled={busy} aria-label={t('support.download', { name: file.filename })}
       onClick={() => {
         setBusy(true);
-        downloadAttachment(file).catch((e: unknown) => toast.error(failureFromThrown(e).message)).finally(() => setBusy(false));
+        downloadAttachment(api, file).catch((e: unknown) => toast.error(failureFromThrown(e).message)).finally(() => setBusy(false));
       }}>
       📎 {file.filename} <span className="muted">({formatBytes(file.size)})</span>
     </button>
@@ -105,6 +107,7 @@ function AttachmentButton({ file }: { file: SupportAttachment }) {
 }
 
 function ReplyForm({ ticket, onReplied }: { ticket: SupportTicket; onReplied: (t: SupportTicket) => void }) {
+  const api = useApi();
   const [message, setMessage] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [fileKey, setFileKey] = useState(0);

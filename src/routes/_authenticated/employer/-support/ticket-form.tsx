@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '@/api/client';
+import { useApi } from '@/session/session-context';
 import { failureFromThrown } from '@/api/error-text';
 import { FormField } from '@/components/form-field';
 import { splitServerErrors } from '@/components/server-field-errors';
@@ -14,6 +14,7 @@ const FIELDS = ['subject', 'category', 'message', 'attachments'] as const;
 type Field = (typeof FIELDS)[number];
 
 export function TicketForm({ onCreated, onCancel }: { onCreated: (ticket: SupportTicket) => void; onCancel: () => void }) {
+  const api = useApi();
   const queryClient = useQueryClient();
   const [values, setValues] = useState({ subject: '', category: '', message: '' });
   const [files, setFiles] = useState<File[]>([]);

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { api } from '@/api/client';
-import { failureFromResponse } from '@/api/error-text';
+import type { ApiClient } from '@/api/client';
+import { dataOrThrow } from '@/api/answer';
 import type { components } from '@/api/schema.gen';
 import type { LoadCardsInput, SwipeCard, SwipeDecision } from '@/machines/swipe.machine';
 import type { SwipeSearch } from './swipe-search';
@@ -40,10 +40,9 @@ export function toMachineCard(card: ApiSwipeCard): SwipeCard {
  * POSTs one decision with its idempotency key; the same key sent again is applied once by the server.
  * `sent` hears of each one the server has, so the page can refresh what it changed.
  */
-export function sendDecisionWith(sent: (decision: SwipeDecision) => void) {
+export function sendDecisionWith(api: ApiClient, sent: (decision: SwipeDecision) => void) {
   return fromPromise<unknown, SwipeDecision>(async ({ input }) => {
-    const { data, error, response } = await api.POST('/api/employer/swipe/decisions/', { body: decisionRequest(input) });
-    if (!data) throw failureFromResponse(response, error);
+    const data = dataOrThrow(await api.POST('/api/employer/swipe/decisions/', { body: decisionRequest(input) }));
     sent(input);
     return data;
   });
@@ -59,7 +58,7 @@ export function pendingCardIds(outbox: readonly SwipeDecision[]): Set<string> {
  * GETs cards for the deck with the page's filters, leaving out cards decided on this device but not yet sent;
  * `seen` receives each card's full profile for display.
  */
-export function loadCardsWith(filters: SwipeSearch, seen: (card: ApiSwipeCard) => void, pending: () => Set<string>) {
+export function loadCardsWith(api: ApiClient, filters: SwipeSearch, seen: (card: ApiSwipeCard) => void, pending: () => Set<string>) {
   return fromPromise<SwipeCard[], LoadCardsInput>(async ({ input, signal }) => {
     const { mode: _mode, job: _job, ...seekerFilters } = filters;
     const query = {
@@ -68,8 +67,7 @@ export function loadCardsWith(filters: SwipeSearch, seen: (card: ApiSwipeCard) =
       ...(input.mode === 'seekers' ? seekerFilters : {}),
       limit: DECK_LIMIT,
     };
-    const { data, error, response } = await api.GET('/api/employer/swipe/deck/', { params: { query }, signal });
-    if (!data) throw failureFromResponse(response, error);
+    const data = dataOrThrow(await api.GET('/api/employer/swipe/deck/', { params: { query }, signal }));
     const skip = pending();
     const cards = data.results.filter((card) => !skip.has(card.id));
     cards.forEach(seen);

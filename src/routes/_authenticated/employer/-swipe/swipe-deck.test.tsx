@@ -1,11 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithSession, requestBody, routes, sentTo } from '@/session/-testing/render-with-session';
 import { SwipeDeck } from './swipe-deck';
-
-const api = vi.hoisted(() => ({ GET: vi.fn(), POST: vi.fn() }));
-vi.mock('@/api/client', () => ({ api }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const JOB = '7d0c3c4e-1c5e-4a8e-9d1a-3b0e0f3a2b11';
 const seeker = (n: number, name: string) => ({
@@ -17,36 +15,37 @@ const card = (n: number, name: string) => ({
   id: `app-${n}`, mode: 'applicants', job_seeker: seeker(n, name), application_id: `app-${n}`,
   match: { score: 80 - n, reasons: [{ kind: 'skills', points: 50, text: '1 of 1 required skill: Patient care' }] },
 });
-const ok = (data: unknown, status = 200) => ({ data, response: new Response(null, { status }) });
+type SentDecision = { kind: string; candidate: string; key: string; undoes?: string; reason?: string };
 
-function sentKinds() {
-  return api.POST.mock.calls.map(([, options]) => `${options.body.kind}:${options.body.candidate}`);
+/** The deck (signed in as u1) with a server offering two applicants and taking every decision. */
+async function renderDeck(ui: ReactNode = <SwipeDeck mode="applicants" filters={{ mode: 'applicants', job: JOB }} userId="u1" />) {
+  const { requests } = await renderWithSession(() => ui, {
+    path: '/employer/swipe',
+    server: routes({
+      'GET /api/employer/swipe/deck/': () => Response.json({ results: [card(1, 'Sita Shrestha'), card(2, 'Bikash Gurung')] }),
+      'POST /api/employer/swipe/decisions/': async (request) => Response.json(await request.json(), { status: 201 }),
+    }),
+  });
+  const decisions = () => Promise.all(sentTo(requests, 'POST /api/employer/swipe/decisions/').map(requestBody)) as Promise<SentDecision[]>;
+  const sentKinds = async () => (await decisions()).map((d) => `${d.kind}:${d.candidate}`);
+  return { requests, decisions, sentKinds };
 }
 
-beforeEach(() => {
-  api.GET.mockResolvedValue(ok({ results: [card(1, 'Sita Shrestha'), card(2, 'Bikash Gurung')] }));
-  api.POST.mockImplementation((_path: string, { body }: { body: unknown }) => Promise.resolve(ok(body, 201)));
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.clearAllMocks();
-});
+afterEach(cleanup);
 
 describe('swipe deck', () => {
   it('loads the job’s applicants and takes focus so the keys work at once', async () => {
-    render(<SwipeDeck mode="applicants" filters={{ mode: 'applicants', job: JOB }} userId="u1" />);
+    const { requests } = await renderDeck();
 
     expect(await screen.findByRole('heading', { name: 'Sita Shrestha' })).toBeTruthy();
-    expect(api.GET).toHaveBeenCalledWith('/api/employer/swipe/deck/', expect.objectContaining({
-      params: { query: { mode: 'applicants', job: JOB, limit: 20 } },
-    }));
+    const query = new URL(sentTo(requests, 'GET /api/employer/swipe/deck/')[0]!.url).searchParams;
+    expect(Object.fromEntries(query)).toEqual({ mode: 'applicants', job: JOB, limit: '20' });
     expect(document.activeElement?.getAttribute('role')).toBe('group');
   });
 
   it('shortlists with →, passes with ← and undoes with U, each sent to the server once', async () => {
     const user = userEvent.setup();
-    render(<SwipeDeck mode="applicants" filters={{ mode: 'applicants', job: JOB }} userId="u1" />);
+    const { decisions, sentKinds } = await renderDeck();
     await screen.findByRole('heading', { name: 'Sita Shrestha' });
 
     await user.keyboard('{ArrowRight}');
@@ -56,26 +55,26 @@ describe('swipe deck', () => {
     await user.keyboard('u');
 
     expect(await screen.findByRole('heading', { name: 'Bikash Gurung' })).toBeTruthy();
-    await waitFor(() => expect(sentKinds()).toEqual(['right:seeker-1', 'left:seeker-2', 'undo:seeker-2']));
-    const [, , undo] = api.POST.mock.calls.map(([, options]) => options.body);
-    expect(undo.undoes).toBe(api.POST.mock.calls[1]![1].body.key);
+    await waitFor(async () => expect(await sentKinds()).toEqual(['right:seeker-1', 'left:seeker-2', 'undo:seeker-2']));
+    const [, pass, undo] = await decisions();
+    expect(undo!.undoes).toBe(pass!.key);
   });
 
   it('keeps decisions made offline on the device, shows them as pending and sends them when back online', async () => {
     const user = userEvent.setup();
-    render(<SwipeDeck mode="applicants" filters={{ mode: 'applicants', job: JOB }} userId="u1" />);
+    const { sentKinds } = await renderDeck();
     await screen.findByRole('heading', { name: 'Sita Shrestha' });
 
     act(() => void window.dispatchEvent(new Event('offline')));
     await user.click(screen.getByRole('button', { name: 'Shortlist Sita Shrestha' }));
 
     expect(screen.getByText('1 decision waiting to be sent')).toBeTruthy();
-    expect(api.POST).not.toHaveBeenCalled();
+    expect(await sentKinds()).toEqual([]);
     expect(JSON.parse(localStorage.getItem('jagir.swipeOutbox.u1')!)).toHaveLength(1);
 
     act(() => void window.dispatchEvent(new Event('online')));
 
-    await waitFor(() => expect(sentKinds()).toEqual(['right:seeker-1']));
+    await waitFor(async () => expect(await sentKinds()).toEqual(['right:seeker-1']));
     await waitFor(() => expect(localStorage.getItem('jagir.swipeOutbox.u1')).toBeNull());
   });
 
@@ -85,15 +84,15 @@ describe('swipe deck', () => {
       candidateName: 'Sita Shrestha',
     }]));
 
-    render(<SwipeDeck mode="applicants" filters={{ mode: 'applicants', job: JOB }} userId="u1" />);
+    const { decisions } = await renderDeck();
 
     expect(await screen.findByRole('heading', { name: 'Bikash Gurung' })).toBeTruthy();
-    await waitFor(() => expect(api.POST.mock.calls.map(([, o]) => o.body.key)).toEqual(['k-earlier']));
+    await waitFor(async () => expect((await decisions()).map((d) => d.key)).toEqual(['k-earlier']));
   });
 
   it('ignores the keys while typing in a field', async () => {
     const user = userEvent.setup();
-    render(
+    const { sentKinds } = await renderDeck(
       <>
         <label>
           Note <input />
@@ -107,21 +106,21 @@ describe('swipe deck', () => {
     await user.keyboard('{ArrowRight}u');
 
     expect(screen.getByRole('heading', { name: 'Sita Shrestha' })).toBeTruthy();
-    expect(api.POST).not.toHaveBeenCalled();
+    expect(await sentKinds()).toEqual([]);
   });
 });
 
 describe('passing with a reason', () => {
   it('sends the chosen reason with the pass', async () => {
     const user = userEvent.setup();
-    render(<SwipeDeck mode="applicants" filters={{ mode: 'applicants', job: JOB }} userId="u1" />);
+    const { decisions } = await renderDeck();
     await screen.findByRole('heading', { name: 'Sita Shrestha' });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Reason for passing (optional)' }), 'Lives too far away');
     await user.click(screen.getByRole('button', { name: 'Pass on Sita Shrestha' }));
 
-    await waitFor(() => expect(api.POST).toHaveBeenCalledTimes(1));
-    expect(api.POST.mock.calls[0]![1].body).toMatchObject({ kind: 'left', candidate: 'seeker-1', reason: 'Lives too far away' });
+    await waitFor(async () => expect(await decisions()).toHaveLength(1));
+    expect((await decisions())[0]).toMatchObject({ kind: 'left', candidate: 'seeker-1', reason: 'Lives too far away' });
     expect((screen.getByRole('combobox', { name: 'Reason for passing (optional)' }) as HTMLSelectElement).value).toBe('');
   });
 });

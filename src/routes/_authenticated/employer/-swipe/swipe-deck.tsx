@@ -9,6 +9,7 @@ import { MatchScoreView } from '../-candidates/match-score-view';
 import { readOutbox, writeOutbox } from './outbox-storage';
 import { loadCardsWith, pendingCardIds, sendDecisionWith, type ApiSwipeCard } from './swipe-actors';
 import type { SwipeSearch } from './swipe-search';
+import { useApi } from '@/session/session-context';
 
 /** Load more once the deck is down to this many cards. */
 const REFILL_AT = 3;
@@ -34,6 +35,7 @@ export function SwipeDeck({
   /** A decision reached the server. */
   onSent?: (decision: SwipeDecision) => void;
 }) {
+  const api = useApi();
   const profiles = useRef(new Map<string, ApiSwipeCard>());
   const sentRef = useRef(onSent);
   useEffect(() => {
@@ -42,8 +44,8 @@ export function SwipeDeck({
   const [machine] = useState(() =>
     swipeMachine.provide({
       actors: {
-        sendDecision: sendDecisionWith((decision) => sentRef.current?.(decision)),
-        loadCards: loadCardsWith(filters, (card) => profiles.current.set(card.id, card), () => pendingCardIds(readOutbox(userId))),
+        sendDecision: sendDecisionWith(api, (decision) => sentRef.current?.(decision)),
+        loadCards: loadCardsWith(api, filters, (card) => profiles.current.set(card.id, card), () => pendingCardIds(readOutbox(userId))),
       },
     }),
   );

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SwipeDecision } from '@/machines/swipe.machine';
 import { t } from '@/domain/i18n/i18n';
 import { EmployerPage } from '@/routes/_authenticated/-components/employer-page';
-import { useSessionView } from '@/session/session';
+import { useApi, useSessionView } from '@/session/session-context';
 import { filterOptionsQuery } from '../-candidates/candidate-queries';
 import { SwipeDeck } from './swipe-deck';
 import type { SwipeSearch } from './swipe-search';
@@ -15,7 +15,8 @@ const KEYS = [['→', 'right'], ['←', 'left'], ['U', 'undo']] as const;
 
 /** /employer/swipe: choose a deck, then decide card by card with drag, buttons or keys. */
 export function SwipePage({ search, onSearch }: { search: SwipeSearch; onSearch: (search: SwipeSearch) => void }) {
-  const options = useQuery(filterOptionsQuery);
+  const api = useApi();
+  const options = useQuery(filterOptionsQuery(api));
   const userId = useSessionView().user?.id ?? 'anonymous';
   const queryClient = useQueryClient();
   // Decisions change applications (shortlist) or the saved list (save): cached pages must not show old data.

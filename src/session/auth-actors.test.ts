@@ -1,11 +1,9 @@
 // @vitest-environment node
 // Node's own fetch, FormData and File, as in a browser (jsdom's File loses its name in Node's FormData).
-import createClient from 'openapi-fetch';
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic, type InputFrom, type OutputFrom } from 'xstate';
-import { createAuthActors } from '@/api/auth-actors';
-import { createApiMiddleware } from '@/api/middleware';
-import type { paths } from '@/api/schema.gen';
+import { createAuthActors } from '@/session/auth-actors';
+import { createApiClient } from '@/api/client';
 import { RequestFailure } from '@/domain/request-failure';
 
 const TOKEN = 'Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx5';
@@ -14,14 +12,14 @@ const LOGO = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJ
 
 function setup(respond: (request: Request) => Response | Promise<Response>) {
   const seen: Request[] = [];
-  const client = createClient<paths>({
+  const client = createApiClient({
     baseUrl: 'http://portal.test',
     fetch: async (request: Request) => {
       seen.push(request.clone());
       return respond(request);
     },
+    currentPath: () => '/signup',
   });
-  client.use(createApiMiddleware({ currentPath: () => '/signup' }));
   return { actors: createAuthActors(client), seen };
 }
 

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { api, type ApiClient } from '@/api/client';
+import type { Answer } from '@/api/answer';
+import type { ApiClient } from '@/api/client';
 import { errorText, failureFromResponse, failureFromThrown, registrationErrorText } from '@/api/error-text';
 import { dataImageToFile } from '@/domain/inline-image';
 import { isValidToken } from '@/domain/token';
@@ -12,12 +13,6 @@ import type { SendOtpInput } from '@/machines/otp-countdown.machine';
 import type {
   RegisterInput, RegisterResult, UpdateCompanyInput, UpdateHrProfileInput, UploadLogoInput,
 } from '@/machines/signup.machine';
-
-interface Answer<T> {
-  data?: T;
-  error?: unknown;
-  response: Response;
-}
 
 /** The data of a 2xx answer; otherwise rejects with a RequestFailure whose message follows docs/requirements.md §8. */
 async function expectOk<T>(call: Promise<Answer<T>>, choose = errorText): Promise<T> {
@@ -50,7 +45,7 @@ async function loadOutcome<T>(call: Promise<Answer<T>>): Promise<FetchOutcome<T>
 const withToken = (token: string) => (isValidToken(token) ? { Authorization: `Token ${token.trim()}` } : undefined);
 
 /** The machines' network actors, implemented with the one API client. */
-export function createAuthActors(client: ApiClient = api) {
+export function createAuthActors(client: ApiClient) {
   return {
     loginCall: fromPromise<LoginResult, LoginInput>(({ input, signal }) =>
       expectOk(client.POST('/api/auth/login/', { body: input, signal })),
@@ -122,5 +117,4 @@ export function createAuthActors(client: ApiClient = api) {
   };
 }
 
-/** The actors on the live client. */
-export const authActors = createAuthActors();
+export type AuthActors = ReturnType<typeof createAuthActors>;
