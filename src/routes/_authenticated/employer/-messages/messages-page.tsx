@@ -4,6 +4,7 @@ import { useActor } from '@xstate/react';
 import { failureMessage } from '@/domain/request-failure';
 import { inspect } from '@/machines/-live/inspector';
 import { messageOutboxMachine } from '@/machines/message-outbox.machine';
+import { isOnline, watchOnlineStatus } from '@/pwa/online-status';
 import { useSessionView } from '@/session/session';
 import { showToast } from '@/session/show-toast';
 import { EmployerPage } from '../../-components/employer-page';
@@ -25,7 +26,7 @@ function MessagesView({ userId, search, onSearch }: { userId: string; search: Me
   const queryClient = useQueryClient();
   const [machine] = useState(() => messageOutboxMachine.provide({ actors: { sendMessage: sendMessageActor } }));
   const [snapshot, send, actorRef] = useActor(machine, {
-    input: { outbox: readMessageOutbox(userId), online: navigator.onLine },
+    input: { outbox: readMessageOutbox(userId), online: isOnline() },
     inspect,
   });
   const { outbox, online, inFlight } = snapshot.context;
@@ -46,16 +47,7 @@ function MessagesView({ userId, search, onSearch }: { userId: string; search: Me
     return () => subscriptions.forEach((s) => s.unsubscribe());
   }, [actorRef, queryClient, userId]);
 
-  useEffect(() => {
-    const goOnline = () => actorRef.send({ type: 'network.online' });
-    const goOffline = () => actorRef.send({ type: 'network.offline' });
-    window.addEventListener('online', goOnline);
-    window.addEventListener('offline', goOffline);
-    return () => {
-      window.removeEventListener('online', goOnline);
-      window.removeEventListener('offline', goOffline);
-    };
-  }, [actorRef]);
+  useEffect(() => watchOnlineStatus((online) => actorRef.send({ type: online ? 'network.online' : 'network.offline' })), [actorRef]);
 
   // "Message" on an application or a candidate: open (or start) the conversation, then show it.
   const starting = useRef<string | null>(null);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useActor } from '@xstate/react';
 import { inspect } from '@/machines/-live/inspector';
 import { swipeMachine, type SwipeDecision, type SwipeMode } from '@/machines/swipe.machine';
+import { isOnline, watchOnlineStatus } from '@/pwa/online-status';
 import { showToast } from '@/session/show-toast';
 import { CandidateSummary } from '../-candidates/candidate-summary';
 import { MatchScoreView } from '../-candidates/match-score-view';
@@ -48,7 +49,7 @@ export function SwipeDeck({
     }),
   );
   const [snapshot, send, actorRef] = useActor(machine, {
-    input: { mode, jobId: filters.job ?? null, cards: [], outbox: readOutbox(userId), online: navigator.onLine },
+    input: { mode, jobId: filters.job ?? null, cards: [], outbox: readOutbox(userId), online: isOnline() },
     inspect,
   });
   const { cards, outbox, last, exhausted, online } = snapshot.context;
@@ -69,16 +70,7 @@ export function SwipeDeck({
 
   useEffect(() => writeOutbox(userId, outbox), [userId, outbox]);
 
-  useEffect(() => {
-    const goOnline = () => actorRef.send({ type: 'network.online' });
-    const goOffline = () => actorRef.send({ type: 'network.offline' });
-    window.addEventListener('online', goOnline);
-    window.addEventListener('offline', goOffline);
-    return () => {
-      window.removeEventListener('online', goOnline);
-      window.removeEventListener('offline', goOffline);
-    };
-  }, [actorRef]);
+  useEffect(() => watchOnlineStatus((online) => actorRef.send({ type: online ? 'network.online' : 'network.offline' })), [actorRef]);
 
   // The first cards, and more whenever the deck runs low.
   useEffect(() => {
