@@ -4,12 +4,12 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { queryClient } from '@/app-query-client';
 import { FormField } from '@/components/form-field';
 import { PageIntro } from '@/components/page-intro';
+import { Pagination } from '@/components/pagination';
 import { branding } from '@/domain/branding';
 import { EMPLOYMENT_TYPES, JOB_CATEGORIES } from '@/domain/job-fields';
 import { QueryState } from '../_authenticated/-components/query-state';
 import { dateWithBs, placeText, salaryText } from './job-display';
 import { LocationFields } from './location-fields';
-import { Pagination } from './pagination';
 import { publicJobsQuery, type PublicJobSummary } from './public-job-queries';
 import type { PublicJobsSearch } from './public-jobs-search';
 import './jobs.css';
@@ -108,6 +108,8 @@ function JobResults({ search }: { search: PublicJobsSearch }) {
               page={page}
               count={list.count}
               label={PUBLIC_JOB_TEXT.jobPages}
+              text={JOB_WORDS}
+              buttons="secondary"
               onPage={(next) => void navigate({ to: '/jobs', search: { ...search, page: next > 1 ? next : undefined } })}
             />
           </>

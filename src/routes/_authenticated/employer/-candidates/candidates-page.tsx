@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE_DEFAULT } from '@/domain/constants';
+import { Pagination } from '@/components/pagination';
 import { EmployerPage } from '@/routes/_authenticated/-components/employer-page';
 import { QueryState } from '@/routes/_authenticated/-components/query-state';
 import { messagesText } from '../-messages/messages-text';
@@ -10,7 +10,6 @@ import type { CandidateSearch } from './candidate-search';
 import { CandidateSummary } from './candidate-summary';
 import { candidatesMessages as m } from './candidates-messages';
 import { MatchScoreView } from './match-score-view';
-import { Pagination } from './pagination';
 import { SaveToggle } from './save-toggle';
 
 /** /employer/candidates: job-seeker search with every filter in the URL. */
@@ -69,7 +68,8 @@ function Results({ list, search, onSearch }: { list: CandidateList; search: Cand
       <Pagination
         page={search.page ?? 1}
         count={list.count}
-        pageSize={PAGE_SIZE_DEFAULT}
+        label={m.pagination}
+        text={m}
         onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })}
       />
     </section>

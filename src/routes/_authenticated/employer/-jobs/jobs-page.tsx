@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { FormField } from '@/components/form-field';
-import { Pagination } from '@/routes/-jobs/pagination';
+import { Pagination } from '@/components/pagination';
 import { dateWithBs, placeText } from '@/routes/-jobs/job-display';
+import { JOB_WORDS } from '@/routes/-jobs/job-messages';
 import { EmployerPage } from '../../-components/employer-page';
 import { QueryState } from '../../-components/query-state';
 import { JobStatusActions } from './job-actions';
@@ -54,7 +55,7 @@ export function JobsPage({ search }: { search: JobsSearch }) {
                 <p><Link to="/employer/jobs/new">{JOB_TEXT.postFirst}</Link></p>
               </div>
             )}
-            <Pagination page={search.page ?? 1} count={list.count} label={JOB_TEXT.jobPages}
+            <Pagination page={search.page ?? 1} count={list.count} label={JOB_TEXT.jobPages} text={JOB_WORDS} buttons="secondary"
               onPage={(page) => go({ ...search, page: page > 1 ? page : undefined })} />
           </>
         )}

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE_DEFAULT } from '@/domain/constants';
+import { Pagination } from '@/components/pagination';
 import { formatAdDate } from '@/domain/format';
 import { APPLICATION_STATUSES } from '@/domain/application-statuses';
 import { EmployerPage } from '@/routes/_authenticated/-components/employer-page';
 import { QueryState } from '@/routes/_authenticated/-components/query-state';
-import { Pagination } from '../-candidates/pagination';
+import { candidatesMessages } from '../-candidates/candidates-messages';
 import { CandidatePanel } from './candidate-panel';
 import { pipelineApplicationsQuery, pipelineJobQuery, type ApplicationList, type Job } from './pipeline-queries';
 import { pipelineMessages as m } from './pipeline-messages';
@@ -124,7 +124,8 @@ function Applications({ data, jobId, search, onSearch }: { data: ApplicationList
       <Pagination
         page={search.page ?? 1}
         count={data.count}
-        pageSize={PAGE_SIZE_DEFAULT}
+        label={candidatesMessages.pagination}
+        text={candidatesMessages}
         onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })}
       />
     </>

@@ -3,14 +3,15 @@ import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
-import { PAGE_SIZE_DEFAULT, SAVED_APPLICANT_NOTE_MAX } from '@/domain/constants';
+import { Pagination } from '@/components/pagination';
+import { SAVED_APPLICANT_NOTE_MAX } from '@/domain/constants';
 import { formatAdDate } from '@/domain/format';
 import { failureMessage } from '@/domain/request-failure';
 import { EmployerPage } from '@/routes/_authenticated/-components/employer-page';
 import { QueryState } from '@/routes/_authenticated/-components/query-state';
 import { removeSavedApplicant } from '../-candidates/candidate-queries';
 import { CandidateSummary } from '../-candidates/candidate-summary';
-import { Pagination } from '../-candidates/pagination';
+import { candidatesMessages } from '../-candidates/candidates-messages';
 import { savedApplicantsQuery, updateNote, type SavedApplicant, type SavedApplicantList } from './saved-queries';
 import { savedMessages as m } from './saved-messages';
 import type { SavedSearch } from './saved-search';
@@ -48,7 +49,7 @@ function SavedList({ list, page, onPage }: { list: SavedApplicantList; page: num
           <SavedItem key={saved.id} saved={saved} />
         ))}
       </ul>
-      <Pagination page={page} count={list.count} pageSize={PAGE_SIZE_DEFAULT} onPage={onPage} />
+      <Pagination page={page} count={list.count} label={candidatesMessages.pagination} text={candidatesMessages} onPage={onPage} />
     </section>
   );
 }
