@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { api } from '@/api/client';
 import { failureFromThrown } from '@/api/error-text';
 import { FormField } from '@/components/form-field';
+import { ProvinceDistrictFields } from '@/components/province-district-fields';
 import { splitServerErrors } from '@/components/server-field-errors';
 import { APPLY_RESUME_MAX_BYTES, JOB_EXPERIENCE_MAX_YEARS, OTP_LENGTH } from '@/domain/constants';
 import { EDUCATION_LEVELS, type EducationLevel } from '@/domain/job-fields';
@@ -10,8 +11,7 @@ import { t } from '@/domain/messages';
 import {
   APPLY_FIELDS, APPLY_MESSAGES, applyProblems, emailProblem, resumeProblem, type ApplyField, type ApplyValues,
 } from './apply-rules';
-import { APPLY_TEXT, JOB_LABELS } from './job-messages';
-import { LocationFields } from './location-fields';
+import { APPLY_TEXT, JOB_LABELS, JOB_WORDS } from './job-messages';
 import { SkillsPicker } from './skills-picker';
 
 const EMPTY: ApplyValues = {
@@ -166,10 +166,11 @@ export function ApplyForm({ jobId, jobTitle }: { jobId: string; jobTitle: string
         <input className="input" type="tel" inputMode="tel" autoComplete="tel" value={values.phone} onChange={(e) => set('phone', e.target.value)} />
       </FormField>
       <SkillsPicker id="apply-skills" value={values.skills} onChange={(skills) => set('skills', skills)} error={errors.skills} required />
-      <LocationFields
+      <ProvinceDistrictFields
         idPrefix="apply"
         province={values.province}
         district={values.district}
+        text={{ province: JOB_LABELS.province, district: JOB_LABELS.district, anyProvince: JOB_WORDS.chooseProvince, anyDistrict: JOB_WORDS.chooseDistrict }}
         required
         errors={{ province: errors.province, district: errors.district }}
         onChange={(location) => {

@@ -5,11 +5,11 @@ import { queryClient } from '@/app-query-client';
 import { FormField } from '@/components/form-field';
 import { PageIntro } from '@/components/page-intro';
 import { Pagination } from '@/components/pagination';
+import { ProvinceDistrictFields } from '@/components/province-district-fields';
 import { branding } from '@/domain/branding';
 import { EMPLOYMENT_TYPES, JOB_CATEGORIES } from '@/domain/job-fields';
 import { QueryState } from '../_authenticated/-components/query-state';
 import { dateWithBs, placeText, salaryText } from './job-display';
-import { LocationFields } from './location-fields';
 import { publicJobsQuery, type PublicJobSummary } from './public-job-queries';
 import type { PublicJobsSearch } from './public-jobs-search';
 import './jobs.css';
@@ -58,12 +58,11 @@ function JobFilters({ search }: { search: PublicJobsSearch }) {
           onChange={(e) => setValues({ ...values, q: e.target.value })}
         />
       </FormField>
-      <LocationFields
+      <ProvinceDistrictFields
         idPrefix="jobs"
         province={values.province}
         district={values.district}
-        anyProvince={JOB_WORDS.anyProvince}
-        anyDistrict={JOB_WORDS.anyDistrict}
+        text={{ province: JOB_LABELS.province, district: JOB_LABELS.district, anyProvince: JOB_WORDS.anyProvince, anyDistrict: JOB_WORDS.anyDistrict }}
         onChange={(location) => setValues({ ...values, ...location })}
       />
       <FormField id="jobs-category" label={JOB_LABELS.category}>

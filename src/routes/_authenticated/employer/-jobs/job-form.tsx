@@ -5,12 +5,12 @@ import { toast } from 'sonner';
 import { api } from '@/api/client';
 import { failureFromThrown } from '@/api/error-text';
 import { FormField } from '@/components/form-field';
+import { ProvinceDistrictFields } from '@/components/province-district-fields';
 import { splitServerErrors } from '@/components/server-field-errors';
 import { JOB_ADDRESS_MAX, JOB_EXPERIENCE_MAX_YEARS, JOB_TITLE_MAX } from '@/domain/constants';
 import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, JOB_CATEGORIES, JOB_LEVELS } from '@/domain/job-fields';
 import { kathmanduToday, validateJob } from '@/domain/job-rules';
 import { dateWithBs, formatRupees, kathmanduDate } from '@/routes/-jobs/job-display';
-import { LocationFields } from '@/routes/-jobs/location-fields';
 import { SkillsPicker } from '@/routes/-jobs/skills-picker';
 import {
   JOB_FIELDS, bodyOf, clearDraft, readDraft, sameValues, valuesOf, writeDraft, type JobField, type JobFormValues,
@@ -18,7 +18,7 @@ import {
 import { jobChanged, type Job } from './job-queries';
 import { JOB_TEXT } from './job-text';
 import { SalaryInput } from './salary-input';
-import { JOB_LABELS } from '@/routes/-jobs/job-messages';
+import { JOB_LABELS, JOB_WORDS } from '@/routes/-jobs/job-messages';
 
 type Errors = Partial<Record<JobField, string>>;
 type Status = 'draft' | 'published' | 'closed';
@@ -138,8 +138,9 @@ export function JobForm({ job }: { job: Job | null }) {
       </Section>
       <Section title={JOB_TEXT.sectionWhere}>
         <div className="form-row">
-          <LocationFields
+          <ProvinceDistrictFields
             idPrefix="job"
+            text={{ province: JOB_LABELS.province, district: JOB_LABELS.district, anyProvince: JOB_WORDS.chooseProvince, anyDistrict: JOB_WORDS.chooseDistrict }}
             province={values.province}
             district={values.district}
             errors={{ province: errors.province, district: errors.district }}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/form-field';
+import { ProvinceDistrictFields } from '@/components/province-district-fields';
 import { EDUCATION_LEVELS } from '@/domain/job-fields';
-import { ProvinceDistrictFilter } from '../-candidates/province-district-filter';
 import type { FilterOptions } from '../-candidates/candidate-queries';
 import { normaliseSkills } from '../-candidates/candidate-search';
 import { candidatesMessages as c } from '../-candidates/candidates-messages';
@@ -76,8 +76,9 @@ export function SwipeSetup({ search, jobs, onSearch }: { search: SwipeSearch; jo
           <FormField id="swipe-skills" label={c.skills} hint={c.skillsHint}>
             <input className="input" value={skills} onChange={(e) => setSkills(e.target.value)} maxLength={1000} />
           </FormField>
-          <ProvinceDistrictFilter
+          <ProvinceDistrictFields
             idPrefix="swipe"
+            text={c}
             province={province}
             district={district}
             onChange={(location) => {
