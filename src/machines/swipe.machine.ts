@@ -7,8 +7,8 @@ import { childOutbox, type OutboxDelivered, type OutboxEvent, type OutboxRefused
 
 /**
  * The swipe deck (docs/decisions.md "Swipe"): decide on one candidate card at a time. Every decision leaves the deck at
- * once and waits in an outbox that is sent to the server one decision at a time, in order; while the connection
- * is down the outbox simply grows and is sent when it is back. Each decision carries an idempotency key so a
+ * once and waits in the deck's outbox (outbox.machine.ts, run as a child), sent to the server one decision at a
+ * time, in order; while the connection is down the outbox simply grows and is sent when it is back. Each decision carries an idempotency key so a
  * decision sent twice (a reply lost on a weak connection) is applied once.
  */
 
@@ -49,7 +49,7 @@ export interface SwipeInput {
   mode: SwipeMode;
   cards: readonly SwipeCard[];
   jobId?: string | null;
-  /** Decisions still waiting from an earlier visit (the page keeps `context.outbox` on the device). */
+  /** Decisions still waiting from an earlier visit (the page keeps the outbox's `context.items` on the device). */
   outbox?: readonly SwipeDecision[];
   online?: boolean;
   /** Makes idempotency keys; `crypto.randomUUID` unless a test supplies its own. */
