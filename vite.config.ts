@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compiledCatalogues } from './scripts/i18n/plugin.js';
 import { prerender } from './scripts/prerender/plugin.js';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -73,6 +74,7 @@ export default defineConfig({
         runtimeCaching: [],
       },
     }),
+    compiledCatalogues(),
     // The static marketing pages as HTML (scripts/prerender); server/plugins/site.ts serves them.
     prerender({ pages: ['/', '/services', '/faq', '/pricing', '/contact', '/terms', '/privacy', '/login'] }),
     precompress(),

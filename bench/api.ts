@@ -18,6 +18,7 @@ import { openDatabase, type Database } from '../server/db/client';
 import { dataset } from '../server/seed/generate';
 import { createRng } from '../server/seed/rng';
 import { loadDataset } from '../server/seed/load';
+import { SessionsRepository } from '../server/repositories/sessions';
 import { createSession } from '../server/services/sessions';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
@@ -72,9 +73,10 @@ async function employers(database: Database): Promise<Employer[]> {
     GROUP BY c.user_id ORDER BY md5(c.user_id::text) LIMIT ${EMPLOYERS}`);
   const rows = (result as unknown as { rows: { user_id: string; jobs: Employer['jobs'] | string }[] }).rows;
   const now = new Date();
+  const sessions = new SessionsRepository(database.db);
   const out: Employer[] = [];
   for (const row of rows) {
-    const token = await createSession(database.db, row.user_id, { ip: '127.0.0.1', userAgent: 'bench' }, now);
+    const token = await createSession(sessions, row.user_id, { ip: '127.0.0.1', userAgent: 'bench' }, now);
     out.push({ token, jobs: typeof row.jobs === 'string' ? JSON.parse(row.jobs) : row.jobs });
   }
   return out;

@@ -12,6 +12,7 @@ import arrivalOrderPlugin from './plugins/arrival-order';
 import contractPlugin from './plugins/contract';
 import repositoriesPlugin from './plugins/repositories';
 import workspacePlugin from './plugins/workspace';
+import messageHubPlugin from './plugins/message-hub';
 import errorsPlugin, { apiNotFound } from './plugins/errors';
 import sitePlugin from './plugins/site';
 import accountRoutes from './routes/account';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Then ours: repositories, errors, the contract (validation and auth per route), routes.
   await app.register(repositoriesPlugin);
   await app.register(workspacePlugin);
+  await app.register(messageHubPlugin);
   await app.register(errorsPlugin);
   await app.register(contractPlugin, { contract: await loadContract(), onResponseMismatch: deps.onResponseMismatch });
 

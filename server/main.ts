@@ -4,11 +4,11 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { seedDemo } from './db/seed-demo';
+import { seedDemo } from './seed/demo';
 import { lockDataDir } from './lib/data-dir-lock';
 import { systemClock } from './lib/clock';
 import { createMailer, type Mailer } from './services/mail';
-import { vacuumPeriodically } from './services/pglite-vacuum';
+import { vacuumPeriodically } from './db/pglite-vacuum';
 
 function fail(message: string): never {
   console.error(message);

@@ -2,12 +2,16 @@ import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 're
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, router } from '@/app';
 import { countRouterReloads } from '@/components/page-load-error';
+import { loadLocale, SOURCE_LOCALE } from '@/domain/i18n/i18n';
 import { listenForInstallPrompt } from '@/pwa/install-prompt';
 import { registerServiceWorker } from '@/pwa/register-service-worker';
 import '@/styles.css';
 
 listenForInstallPrompt();
 countRouterReloads();
+
+// The UI text is a chunk of its own, fetched while the route's code loads; nothing renders before it is active.
+const catalogue = loadLocale(SOURCE_LOCALE);
 
 /** Runs once, right after React's first commit and before the browser paints it. */
 function AfterFirstCommit({ run }: { run: () => void }) {
@@ -47,12 +51,12 @@ function keepScrollThroughFirstRender() {
 if (prerendered === null) {
   // A transition renders in slices that yield to the browser, so the first render is not one long task.
   const root = createRoot(container);
-  startTransition(() => root.render(tree(takenOver)));
+  void catalogue.then(() => startTransition(() => root.render(tree(takenOver))));
 } else {
   // A prerendered page (scripts/prerender) is on screen, inert until the app has taken over. The route's code
   // is loaded first, in a task of its own: evaluating the app's modules is long enough already. (No top-level
   // await: it makes the bundler split the landing code into many more files.)
-  void nextTask().then(() => router.load()).finally(() => {
+  void Promise.allSettled([catalogue, nextTask().then(() => router.load())]).then(() => {
     const samePage = router.state.location.pathname === prerendered && router.state.matches.every((m) => m.status === 'success');
     if (samePage) {
       // The markup is what the app renders for a signed-out visitor with no browser events yet (the stores'

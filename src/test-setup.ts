@@ -1,2 +1,6 @@
-// jsdom lacks a few browser APIs the portal uses; keep polyfills here, nothing else.
-export {};
+// jsdom lacks a few browser APIs the portal uses; keep polyfills here, and the one catalogue set-up below.
+import { activate } from '@/domain/i18n/i18n';
+import en from '@/domain/i18n/locales/en';
+
+// The English catalogue, active before any test renders (the app loads it as its own chunk: src/main.tsx).
+activate('en', en);

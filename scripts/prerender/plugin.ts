@@ -96,6 +96,9 @@ export function prerender(options: { pages: readonly string[] }): Plugin {
         // What every page loads before it renders: the entry and its static imports.
         const entryFiles = staticClosure(bundle.chunks, bundle.entry);
         const entryCss = new Set([...entryFiles].flatMap((file) => [...(bundle.chunks.get(file)?.viteMetadata?.importedCss ?? [])]));
+        // The English catalogue, which src/main.tsx awaits before taking over: fetched with the page's own code.
+        const englishFile = path.join(config.root, 'src/domain/i18n/locales/en.ts');
+        const catalogue = [...bundle.chunks.values()].filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId === englishFile);
 
         const server = await createServer({
           configFile: false,
@@ -125,7 +128,7 @@ export function prerender(options: { pages: readonly string[] }): Plugin {
               const ownFiles = new Set(own.flatMap((chunk) => [...staticClosure(bundle.chunks, chunk)]).filter((file) => !entryFiles.has(file)));
               const ownCss = [...ownFiles].flatMap((file) => [...(bundle.chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
               const css = await cssOf(new Set([...entryCss, ...ownCss]));
-              const preloads = [...entryFiles, ...ownFiles].filter((file) => file !== bundle.entry.fileName).map((file) => `/${file}`);
+              const preloads = [...entryFiles, ...ownFiles, ...catalogue.map((chunk) => chunk.fileName)].filter((file) => file !== bundle.entry.fileName).map((file) => `/${file}`);
               const file = pageFile(page);
               await writeFile(path.join(outDir, file), pageDocument(template, rendered, css, `/${bundle.entry.fileName}`, preloads));
               written[page] = file;

@@ -3,8 +3,14 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
+import { activate } from '@/domain/i18n/i18n';
+import en from '@/domain/i18n/locales/en';
 import { routeTree } from '@/routeTree.gen';
 import { getSessionView } from '@/session/session';
+import { compileCatalogue } from '../i18n/compile-catalogue';
+
+// English, compiled here: a production build's @lingui/core has no run-time compiler.
+activate('en', compileCatalogue(en));
 
 export interface RenderedPage {
   /** The markup of #root. */

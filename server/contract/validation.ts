@@ -1,10 +1,8 @@
 // Request validation with the contract's schemas, and Ajv errors turned into Django REST Framework bodies.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import type { FieldErrors } from '../lib/api-error';
 import type { JsonSchema } from './contract';
-
-/** A DRF validation body: every failing field with its messages. */
-export type FieldErrors = Record<string, string[]>;
 
 function makeAjv(coerceTypes: boolean): Ajv {
   const ajv = new Ajv({

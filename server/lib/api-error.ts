@@ -1,5 +1,7 @@
 // An error that already knows its HTTP answer, in Django REST Framework shape.
-import type { FieldErrors } from '../contract/validation';
+
+/** A DRF validation body: every failing field with its messages. */
+export type FieldErrors = Record<string, string[]>;
 
 export class ApiError extends Error {
   constructor(

@@ -1,6 +1,6 @@
 // Reads a multipart form into text fields and in-memory files, refusing what the form may not carry.
 import type { FastifyRequest } from 'fastify';
-import type { FieldErrors } from '../contract/validation';
+import type { FieldErrors } from './api-error';
 import { ApiError } from './api-error';
 import { sniffImage, type SniffedImage } from './images';
 

@@ -1,5 +1,5 @@
 // The spec's signup rules beyond the contract's length and pattern (docs/requirements.md §5), plus the common-password list.
-import type { FieldErrors } from '../contract/validation';
+import type { FieldErrors } from './api-error';
 import { isCommonPassword } from './passwords';
 
 export const PASSWORD_MESSAGES = {

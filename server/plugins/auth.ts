@@ -1,4 +1,5 @@
 // `Authorization: Token <key>` → request.auth, or 401 with `WWW-Authenticate: Token` (set by the error handler).
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/api-error';
 import { sessionCacheFor } from '../services/session-cache';
@@ -22,8 +23,8 @@ export async function authenticate(req: FastifyRequest): Promise<void> {
   if (rest.length) throw unauthorized('Invalid token header. Token string should not contain spaces.');
   const { db, database, clock } = req.server.deps;
   // PGlite only: one process owns the data; on PostgreSQL another process may end a session (session-cache.ts).
-  const cache = database.kind === 'pglite' ? sessionCacheFor(db) : undefined;
-  const found = key.length <= 256 ? await findSession(db, key, clock.now(), cache) : undefined;
+  const cache = database.kind === 'pglite' ? sessionCacheFor((db as unknown as { $client: PGlite }).$client) : undefined;
+  const found = key.length <= 256 ? await findSession(req.server.repos.sessions, key, clock.now(), cache) : undefined;
   if (!found) throw unauthorized('Invalid token.');
   req.auth = found;
 }

@@ -137,6 +137,13 @@ export class ApplicationsRepository {
     return application;
   }
 
+  /** Whether the application is the job seeker's, to one of the company's jobs. */
+  async isOfSeeker(companyId: string, id: string, jobSeekerId: string): Promise<boolean> {
+    const [application] = await this.db.select({ id: applications.id }).from(applications).where(and(
+      eq(applications.id, id), eq(applications.companyId, companyId), eq(applications.jobSeekerId, jobSeekerId)));
+    return application !== undefined;
+  }
+
   /** A job seeker's applications to the company's jobs, newest first, with the job's title. */
   ofSeeker(companyId: string, jobSeekerId: string): Promise<{ application: ApplicationRow; jobTitle: string }[]> {
     return this.db.select({ application: applications, jobTitle: jobs.title }).from(applications)

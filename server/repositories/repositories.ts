@@ -1,44 +1,74 @@
 // Every repository over one database handle. Routes and services reach SQL only through these; a unit of work
 // that must be atomic runs in `transaction`, whose repositories all use the same transaction.
-import type { Db, Tx } from '../db/client';
+import type { Db } from '../db/client';
 import { ApplicationsRepository } from './applications';
+import { BillingRepository } from './billing';
+import { CompaniesRepository } from './companies';
+import { ContactMessagesRepository } from './contact-messages';
+import { ConversationsRepository } from './conversations';
 import { DashboardRepository } from './dashboard';
+import { EventsRepository } from './events';
 import { JobSeekersRepository } from './job-seekers';
 import { JobsRepository } from './jobs';
+import { LoginFailuresRepository } from './login-failures';
+import { MediaRepository } from './media';
 import { MembershipsRepository } from './memberships';
+import { NotificationSettingsRepository } from './notification-settings';
+import { OtpCodesRepository } from './otp-codes';
 import { PublicJobsRepository } from './public-jobs';
 import { SavedApplicantsRepository } from './saved-applicants';
+import { SessionsRepository } from './sessions';
+import { SupportTicketsRepository } from './support-tickets';
 import { SwipeDecisionsRepository } from './swipe-decisions';
+import { UsersRepository } from './users';
 
-export interface Repositories<Handle extends Db = Db> {
+export interface Repositories {
   /** Runs `work` in one transaction; the repositories it receives all use it. */
-  transaction<T>(work: (repos: Repositories<Tx>) => Promise<T>): Promise<T>;
-  /**
-   * The handle these repositories use (inside `transaction`, the transaction), for the services that still take
-   * one instead of repositories (billing's limits, OTP codes). Nothing else should need it.
-   */
-  handle: Handle;
+  transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
   applications: ApplicationsRepository;
+  billing: BillingRepository;
+  companies: CompaniesRepository;
+  contactMessages: ContactMessagesRepository;
+  conversations: ConversationsRepository;
   dashboard: DashboardRepository;
+  events: EventsRepository;
   jobSeekers: JobSeekersRepository;
   jobs: JobsRepository;
+  loginFailures: LoginFailuresRepository;
+  media: MediaRepository;
   memberships: MembershipsRepository;
+  notificationSettings: NotificationSettingsRepository;
+  otpCodes: OtpCodesRepository;
   publicJobs: PublicJobsRepository;
   savedApplicants: SavedApplicantsRepository;
+  sessions: SessionsRepository;
+  supportTickets: SupportTicketsRepository;
   swipeDecisions: SwipeDecisionsRepository;
+  users: UsersRepository;
 }
 
-export function createRepositories<Handle extends Db>(db: Handle): Repositories<Handle> {
+export function createRepositories(db: Db): Repositories {
   return {
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
-    handle: db,
     applications: new ApplicationsRepository(db),
+    billing: new BillingRepository(db),
+    companies: new CompaniesRepository(db),
+    contactMessages: new ContactMessagesRepository(db),
+    conversations: new ConversationsRepository(db),
     dashboard: new DashboardRepository(db),
+    events: new EventsRepository(db),
     jobSeekers: new JobSeekersRepository(db),
     jobs: new JobsRepository(db),
+    loginFailures: new LoginFailuresRepository(db),
+    media: new MediaRepository(db),
     memberships: new MembershipsRepository(db),
+    notificationSettings: new NotificationSettingsRepository(db),
+    otpCodes: new OtpCodesRepository(db),
     publicJobs: new PublicJobsRepository(db),
     savedApplicants: new SavedApplicantsRepository(db),
+    sessions: new SessionsRepository(db),
+    supportTickets: new SupportTicketsRepository(db),
     swipeDecisions: new SwipeDecisionsRepository(db),
+    users: new UsersRepository(db),
   };
 }

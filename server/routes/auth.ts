@@ -1,18 +1,16 @@
 // Registration with an e-mailed code, login with lockout, logout and password change.
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_INDUSTRY, OTP_VALIDITY_MS } from '../../src/domain/constants';
 import type { components } from '../../src/api/schema.gen';
-import { companies, users } from '../db/schema';
 import { ApiError, fieldError, fieldErrors, mergeErrors } from '../lib/api-error';
 import { newPasswordErrors } from '../lib/password-rules';
 import { DUMMY_HASH_READY, hashPassword, verifyPassword } from '../lib/passwords';
 import { otpEmail } from '../services/mail-templates';
-import { assertNotLockedOut, clearLoginFailures, recordLoginFailure } from '../services/login-throttle';
-import { checkOtp, consumeOtp, discardOtp, issueOtp, OTP_SENT, type OtpPurpose } from '../services/otp';
+import { assertNotLockedOut, recordLoginFailure } from '../services/login-throttle';
+import { checkOtp, issueOtp, OTP_SENT, type OtpPurpose } from '../services/otp';
 import { normalizeEmail } from '../lib/email';
-import { isUniqueViolation } from '../db/errors';
-import { createSession, endOtherSessions, endSession, sessionUser } from '../services/sessions';
+import { isUniqueViolation } from '../repositories/unique-violation';
+import { createSession, sessionUser } from '../services/sessions';
 
 type Schemas = components['schemas'];
 
@@ -22,14 +20,13 @@ export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const requestMeta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? '' });
 
 export async function emailTaken(app: FastifyInstance, email: string): Promise<boolean> {
-  const [row] = await app.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row !== undefined;
+  return (await app.repos.users.idOfEmail(email)) !== undefined;
 }
 
 /** Issues a code and mails it; a code that could not be mailed is discarded so a retry is not held back. */
 export async function sendOtpMail(app: FastifyInstance, email: string, purpose: OtpPurpose): Promise<void> {
-  const { db, clock, mailer, config } = app.deps;
-  const otp = await issueOtp(db, email, purpose, clock.now());
+  const { clock, mailer, config } = app.deps;
+  const otp = await issueOtp(app.repos.otpCodes, email, purpose, clock.now());
   try {
     await mailer.send({
       to: email,
@@ -37,14 +34,15 @@ export async function sendOtpMail(app: FastifyInstance, email: string, purpose: 
     });
   } catch (err) {
     app.log.error({ err }, 'could not send an OTP e-mail');
-    await discardOtp(db, otp.id);
+    await app.repos.otpCodes.discard(otp.id);
     throw new ApiError(503, { detail: 'We could not send the e-mail. Please try again later.' });
   }
 }
 
 
 export default async function authRoutes(app: FastifyInstance) {
-  const { db, clock } = app.deps;
+  const { clock } = app.deps;
+  const { repos } = app;
 
   app.post<{ Body: Schemas['SendOtpRequest'] }>('/api/auth/send-otp/', async (req) => {
     const email = normalizeEmail(req.body.email);
@@ -54,7 +52,7 @@ export default async function authRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Body: Schemas['VerifyOtpRequest'] }>('/api/auth/verify-otp/', async (req) => {
-    const result = await checkOtp(db, normalizeEmail(req.body.email), 'email_verification', req.body.otp_code, clock.now());
+    const result = await checkOtp(repos.otpCodes, normalizeEmail(req.body.email), 'email_verification', req.body.otp_code, clock.now());
     if (!result.ok) throw fieldError('otp_code', result.message);
     return { detail: 'OTP verified successfully.', verified: true };
   });
@@ -63,7 +61,7 @@ export default async function authRoutes(app: FastifyInstance) {
     const body = req.body;
     const email = normalizeEmail(body.email);
     const now = clock.now();
-    const otp = await checkOtp(db, email, 'email_verification', body.otp_code, now);
+    const otp = await checkOtp(repos.otpCodes, email, 'email_verification', body.otp_code, now);
     const errors = mergeErrors(
       newPasswordErrors(body.password, body.password_confirm, { password: 'password', confirm: 'password_confirm' }),
       (await emailTaken(app, email)) ? { email: [EMAIL_EXISTS] } : undefined,
@@ -75,53 +73,50 @@ export default async function authRoutes(app: FastifyInstance) {
     const extra = body.companyData ?? {};
     let created: { token: string; userId: string };
     try {
-      created = await db.transaction(async (tx) => {
-        if (!(await consumeOtp(tx, otp.id, now))) throw fieldError('otp_code', 'Please enter the 6-digit OTP code');
-        const [user] = await tx.insert(users).values({ email, passwordHash, createdAt: now, updatedAt: now }).returning({ id: users.id });
-        await tx.insert(companies).values({
-          userId: user!.id,
+      created = await repos.transaction(async (tx) => {
+        if (!(await tx.otpCodes.consume(otp.id, now))) throw fieldError('otp_code', 'Please enter the 6-digit OTP code');
+        const userId = await tx.users.create({ email, passwordHash, now });
+        await tx.companies.create(userId, {
           fullName: body.full_name.trim(),
           industryType: extra.industry_type ?? DEFAULT_INDUSTRY,
           description: extra.description ?? '',
           website: extra.website ?? '',
           contactName: extra.contact_name ?? '',
           contactNumber: extra.contact_number ?? '',
-          createdAt: now,
-          updatedAt: now,
-        });
-        return { token: await createSession(tx, user!.id, requestMeta(req), now), userId: user!.id };
+        }, now);
+        return { token: await createSession(tx.sessions, userId, requestMeta(req), now), userId };
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw fieldError('email', EMAIL_EXISTS);
       throw err;
     }
-    return reply.code(201).send({ token: created.token, user: await sessionUser(db, created.userId) });
+    return reply.code(201).send({ token: created.token, user: await sessionUser(repos.users, created.userId) });
   });
 
   app.post<{ Body: Schemas['LoginRequest'] }>('/api/auth/login/', async (req) => {
     const email = normalizeEmail(req.body.email);
     const now = clock.now();
-    await assertNotLockedOut(db, email, req.ip, now);
-    const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
+    await assertNotLockedOut(repos.loginFailures, email, req.ip, now);
+    const user = await repos.users.credentialsOfEmail(email);
     // An unknown e-mail costs the same argon2 verification as a known one.
     const ok = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH_READY), req.body.password);
     if (!user || !ok) {
-      await recordLoginFailure(db, email, req.ip, now);
+      await recordLoginFailure(repos.loginFailures, email, req.ip, now);
       throw new ApiError(400, { non_field_errors: [INVALID_CREDENTIALS] });
     }
-    await clearLoginFailures(db, email);
-    const token = await createSession(db, user.id, requestMeta(req), now);
-    return { token, user: await sessionUser(db, user.id) };
+    await repos.loginFailures.clear(email);
+    const token = await createSession(repos.sessions, user.id, requestMeta(req), now);
+    return { token, user: await sessionUser(repos.users, user.id) };
   });
 
   app.post('/api/auth/logout/', async (req) => {
-    await endSession(db, req.auth.sessionId);
+    await repos.sessions.end(req.auth.sessionId);
     return { detail: 'Successfully logged out.' };
   });
 
   app.post<{ Body: Schemas['ChangePasswordRequest'] }>('/api/auth/change-password/', async (req) => {
     const { current_password, new_password, new_password_confirm } = req.body;
-    const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, req.auth.userId));
+    const user = await repos.users.find(req.auth.userId);
     const currentOk = user !== undefined && (await verifyPassword(user.passwordHash, current_password));
     const errors = mergeErrors(
       currentOk ? undefined : { current_password: ['Current password is incorrect.'] },
@@ -129,9 +124,9 @@ export default async function authRoutes(app: FastifyInstance) {
     );
     if (errors) throw fieldErrors(errors);
     const passwordHash = await hashPassword(new_password);
-    await db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash, updatedAt: clock.now() }).where(eq(users.id, req.auth.userId));
-      await endOtherSessions(tx, req.auth.userId, req.auth.sessionId);
+    await repos.transaction(async (tx) => {
+      await tx.users.setPassword(req.auth.userId, passwordHash, clock.now());
+      await tx.sessions.endOthers(req.auth.userId, req.auth.sessionId);
     });
     return { detail: 'Password changed successfully. Other sessions have been signed out.' };
   });

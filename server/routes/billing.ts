@@ -1,17 +1,15 @@
 // Plans, checkout through payment gateways, invoices and billing details. A plan is granted only by a
 // payment the gateway itself confirms, exactly once (services/billing.ts grantPayment).
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { components } from '../../src/api/schema.gen';
 import { INVOICE_SELLER } from '../../src/domain/constants';
 import { PLAN_PERIOD_DAYS, PLANS, planById, priceWithVat, VAT_PERCENT, type Plan } from '../../src/domain/plans';
-import { billingDetails, invoices, jobs, payments } from '../db/schema';
 import { ApiError, fieldError, notFound } from '../lib/api-error';
+import type { InvoiceRow, PaymentRow } from '../repositories/billing';
 import {
   billingDetailsOf, currentPlan, detailsComplete, grantPayment, invoiceNumber, LIMIT_MESSAGES, usageOf,
 } from '../services/billing';
-import { companyResolver } from '../services/employer';
 import { invoicePdf } from '../services/invoice-pdf';
 import { pageOf, pageWindow, type PageQuery } from '../services/pagination';
 import { ForgedReturn, GatewayUnavailable, type GatewayId, type PaymentGateway } from '../services/payments/gateway';
@@ -19,8 +17,6 @@ import { gatewaysFor } from '../services/payments/gateways';
 import { TEST_OUTCOMES } from '../services/payments/test-gateway';
 
 type Schemas = components['schemas'];
-type PaymentRow = typeof payments.$inferSelect;
-type InvoiceRow = typeof invoices.$inferSelect;
 
 export const BILLING_MESSAGES = {
   freePlan: 'The free plan needs no payment.',
@@ -64,8 +60,10 @@ const detailsView = (d: Awaited<ReturnType<typeof billingDetailsOf>>): Schemas['
 });
 
 export default async function billingRoutes(app: FastifyInstance) {
-  const { db, clock, config } = app.deps;
-  const companyOf = companyResolver(db);
+  const { clock, config } = app.deps;
+  const { repos } = app;
+  const { billing } = repos;
+  const { companyOf } = app.workspace;
   const gateways = gatewaysFor(config);
 
   const gatewayOf = (id: GatewayId): PaymentGateway => {
@@ -76,9 +74,7 @@ export default async function billingRoutes(app: FastifyInstance) {
   const siteOf = (req: FastifyRequest) => config.publicUrl ?? `${req.protocol}://${req.host}`;
 
   const ownPayment = async (companyId: string, id: string) => {
-    const [row] = await db.select({ payment: payments, invoice: invoices.id }).from(payments)
-      .leftJoin(invoices, eq(invoices.paymentId, payments.id))
-      .where(and(eq(payments.id, id), eq(payments.companyId, companyId)));
+    const row = await billing.payment(companyId, id);
     if (!row) throw notFound();
     return row;
   };
@@ -88,23 +84,23 @@ export default async function billingRoutes(app: FastifyInstance) {
   app.get('/api/employer/billing/', async (req) => {
     const companyId = await companyOf(req);
     const now = clock.now();
-    const { plan, periodEnd } = await currentPlan(db, companyId, now);
-    const usage = await usageOf(db, companyId, now);
+    const { plan, periodEnd } = await currentPlan(billing, companyId, now);
+    const usage = await usageOf(billing, companyId, now);
     return {
       plan: planView(plan),
       period_end: periodEnd?.toISOString() ?? null,
       usage: { active_jobs: usage.activeJobs, featured_jobs: usage.featuredJobs, swipes_today: usage.swipesToday },
       gateways: [...gateways.values()].map((g) => ({ id: g.id, name: g.name, test: g.test })),
-      details_complete: detailsComplete(await billingDetailsOf(db, companyId)),
+      details_complete: detailsComplete(await billingDetailsOf(billing, companyId)),
     };
   });
 
-  app.get('/api/employer/billing/details/', async (req) => detailsView(await billingDetailsOf(db, await companyOf(req))));
+  app.get('/api/employer/billing/details/', async (req) => detailsView(await billingDetailsOf(billing, await companyOf(req))));
 
   app.patch<{ Body: Schemas['BillingDetailsWrite'] }>('/api/employer/billing/details/', async (req) => {
     const companyId = await companyOf(req);
     const b = req.body;
-    const current = await billingDetailsOf(db, companyId);
+    const current = await billingDetailsOf(billing, companyId);
     const next = {
       legalName: b.legal_name?.trim() ?? current.legalName,
       panNumber: b.pan_number?.trim() ?? current.panNumber,
@@ -112,8 +108,7 @@ export default async function billingRoutes(app: FastifyInstance) {
       billingEmail: b.billing_email?.trim().toLowerCase() ?? current.billingEmail,
     };
     const now = clock.now();
-    await db.insert(billingDetails).values({ companyId, ...next, updatedAt: now })
-      .onConflictDoUpdate({ target: billingDetails.companyId, set: { ...next, updatedAt: now } });
+    await billing.saveDetails(companyId, next, now);
     return detailsView(next);
   });
 
@@ -122,7 +117,7 @@ export default async function billingRoutes(app: FastifyInstance) {
     const plan = planById(req.body.plan)!;
     if (plan.pricePaisa === 0) throw fieldError('plan', M.freePlan);
     const gateway = gatewayOf(req.body.gateway);
-    const details = await billingDetailsOf(db, companyId);
+    const details = await billingDetailsOf(billing, companyId);
     if (!detailsComplete(details)) throw new ApiError(400, { non_field_errors: [M.detailsFirst] });
     const amounts = priceWithVat(plan.pricePaisa);
     const paymentId = randomUUID();
@@ -142,11 +137,11 @@ export default async function billingRoutes(app: FastifyInstance) {
       }
       throw err;
     }
-    const [row] = await db.insert(payments).values({
-      id: paymentId, companyId, plan: plan.id, gateway: gateway.id, reference: started.reference,
+    const row = await billing.createPayment(companyId, {
+      id: paymentId, plan: plan.id, gateway: gateway.id, reference: started.reference,
       subtotalPaisa: amounts.subtotal, vatPaisa: amounts.vat, totalPaisa: amounts.total, createdAt: clock.now(),
-    }).returning();
-    return reply.code(201).send({ payment: paymentView(row!, null), redirect: started.redirect });
+    });
+    return reply.code(201).send({ payment: paymentView(row, null), redirect: started.redirect });
   });
 
   app.post<{ Body: Schemas['PaymentConfirmRequest'] }>('/api/employer/billing/payments/confirm/', async (req) => {
@@ -159,8 +154,7 @@ export default async function billingRoutes(app: FastifyInstance) {
       if (err instanceof ForgedReturn) throw new ApiError(400, { non_field_errors: [M.forged] });
       throw err;
     }
-    const [found] = await db.select().from(payments)
-      .where(and(eq(payments.gateway, gateway.id), eq(payments.reference, reference), eq(payments.companyId, companyId)));
+    const found = await billing.paymentByReference(companyId, gateway.id, reference);
     if (!found) throw notFound();
     if (found.status === 'pending') {
       let verdict;
@@ -175,10 +169,9 @@ export default async function billingRoutes(app: FastifyInstance) {
       }
       const now = clock.now();
       if (verdict.paid) {
-        await db.transaction((tx) => grantPayment(tx, found.id, verdict.transaction, now));
+        await repos.transaction((tx) => grantPayment(tx.billing, companyId, found.id, verdict.transaction, now));
       } else if (verdict.final) {
-        await db.update(payments).set({ status: 'failed', failureReason: verdict.reason })
-          .where(and(eq(payments.id, found.id), eq(payments.status, 'pending')));
+        await billing.failPending(companyId, found.id, verdict.reason);
         if (verdict.tampered) throw new ApiError(400, { non_field_errors: [verdict.reason] });
       } else {
         const { payment, invoice } = await ownPayment(companyId, found.id);
@@ -204,26 +197,20 @@ export default async function billingRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string }; Body: Schemas['TestPaymentDecision'] }>('/api/employer/billing/test-gateway/:id/', async (req) => {
     const { payment } = await testPayment(req);
     const outcome = req.body.action === 'pay' ? TEST_OUTCOMES.paid : TEST_OUTCOMES.cancelled;
-    const [decided] = await db.update(payments).set({ testOutcome: outcome })
-      .where(and(eq(payments.id, payment.id), sql`${payments.testOutcome} is null`)).returning({ id: payments.id });
-    if (!decided) throw new ApiError(400, { non_field_errors: [M.alreadyDecided] });
+    if (!(await billing.decideTest(payment.companyId, payment.id, outcome))) throw new ApiError(400, { non_field_errors: [M.alreadyDecided] });
     return { return_url: `/employer/payment/return/test?payment=${payment.id}` };
   });
 
   app.get<{ Querystring: PageQuery }>('/api/employer/invoices/', async (req) => {
     const companyId = await companyOf(req);
     const { offset, limit } = pageWindow(req.query);
-    const mine = eq(invoices.companyId, companyId);
-    const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(invoices).where(mine);
-    const rows = await db.select({ invoice: invoices, gateway: payments.gateway }).from(invoices)
-      .innerJoin(payments, eq(payments.id, invoices.paymentId))
-      .where(mine).orderBy(desc(invoices.number)).limit(limit).offset(offset);
+    const { count, rows } = await billing.invoicesPage(companyId, { offset, limit });
     return pageOf(req, count, rows.map((r) => invoiceView(r.invoice, r.gateway)), req.query);
   });
 
   app.get<{ Params: { id: string } }>('/api/employer/invoices/:id/pdf/', async (req, reply) => {
     const companyId = await companyOf(req);
-    const [row] = await db.select().from(invoices).where(and(eq(invoices.id, req.params.id), eq(invoices.companyId, companyId)));
+    const row = await billing.invoice(companyId, req.params.id);
     if (!row) throw notFound();
     const pdf = await invoicePdf(row, { name: config.productName, address: INVOICE_SELLER.address, pan: INVOICE_SELLER.pan });
     const name = `${invoiceNumber(row.number)}.pdf`;
@@ -234,17 +221,16 @@ export default async function billingRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string }; Body: Schemas['FeatureJobRequest'] }>('/api/employer/jobs/:id/feature/', async (req) => {
     const companyId = await companyOf(req);
     const now = clock.now();
-    return db.transaction(async (tx) => {
-      const [job] = await tx.select({ id: jobs.id, status: jobs.status, featured: jobs.featured }).from(jobs)
-        .where(and(eq(jobs.id, req.params.id), eq(jobs.companyId, companyId))).for('update');
+    return repos.transaction(async (tx) => {
+      const job = await tx.jobs.lockForUpdate(companyId, req.params.id);
       if (!job) throw notFound();
       if (req.body.featured && !job.featured) {
         if (job.status !== 'published') throw fieldError('featured', LIMIT_MESSAGES.featureUnpublished);
-        const { plan } = await currentPlan(tx, companyId, now);
-        const { featuredJobs } = await usageOf(tx, companyId, now);
+        const { plan } = await currentPlan(tx.billing, companyId, now);
+        const { featuredJobs } = await usageOf(tx.billing, companyId, now);
         if (featuredJobs >= plan.limits.featuredJobs) throw fieldError('featured', LIMIT_MESSAGES.featuredJobs(plan));
       }
-      await tx.update(jobs).set({ featured: req.body.featured }).where(eq(jobs.id, job.id));
+      await tx.jobs.update(companyId, job.id, { featured: req.body.featured });
       return { id: job.id, featured: req.body.featured };
     });
   });

@@ -1,19 +1,14 @@
 // Interviews and calendar events, .ics files and the subscription feed.
-import { and, eq, gte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { components } from '../../src/api/schema.gen';
 import { CALENDAR_MESSAGES, validateEvent } from '../../src/domain/calendar-rules';
 import { CALENDAR_FEED_PAST_DAYS, CALENDAR_RANGE_MAX_DAYS } from '../../src/domain/constants';
-import { applications, calendarEvents, companies, jobSeekers, jobs, users } from '../db/schema';
 import { ApiError, fieldErrors, mergeErrors, notFound } from '../lib/api-error';
 import { lockApplication } from '../services/applications';
-import {
-  countEvents, eventOf, eventView, interviewTitle, moveToInterview, overlapsOf, rangeFilter, selectEvents, type EventWithParty,
-} from '../services/calendar';
+import { eventView, interviewTitle, moveToInterview, overlapsOf, rangeFilter, type EventWithParty } from '../services/calendar';
 import { calendarIcs, ICS_CONTENT_TYPE, icsFileName } from '../services/calendar-ics';
-import { companyOfFeedToken, deleteFeed, feedOf, rotateFeedToken } from '../services/calendar-feed';
+import { companyOfFeedToken, rotateFeedToken } from '../services/calendar-feed';
 import { interviewEmail, type InterviewChange } from '../services/calendar-mail';
-import { companyResolver } from '../services/employer';
 import { pageOf, pageWindow, type PageQuery } from '../services/pagination';
 
 type Schemas = components['schemas'];
@@ -23,14 +18,15 @@ type ListQuery = PageQuery & { from?: string; to?: string; application?: string;
 const FEED_MAX_EVENTS = 2_000;
 
 export default async function calendarRoutes(app: FastifyInstance) {
-  const { db, clock, config, mailer } = app.deps;
-  const companyOf = companyResolver(db);
+  const { clock, config, mailer } = app.deps;
+  const { repos } = app;
+  const { events } = repos;
+  const { companyOf } = app.workspace;
   const baseUrl = (req: FastifyRequest) => config.publicUrl ?? `${req.protocol}://${req.host}`;
 
   const companyParty = async (companyId: string) => {
-    const [row] = await db.select({ name: companies.fullName, email: users.email }).from(companies)
-      .innerJoin(users, eq(users.id, companies.userId)).where(eq(companies.id, companyId));
-    return row!;
+    const account = (await repos.memberships.account(companyId))!;
+    return { name: account.companyName, email: account.email };
   };
 
   // A mail that fails must not undo the booking: it is logged and the event stays.
@@ -57,20 +53,16 @@ export default async function calendarRoutes(app: FastifyInstance) {
   };
 
   const saved = async (companyId: string, id: string) => {
-    const row = (await eventOf(db, companyId, id))!;
-    return { row, view: eventView(row, await overlapsOf(db, companyId, row.event)) };
+    const row = (await events.find(companyId, id))!;
+    return { row, view: eventView(row, await overlapsOf(events, companyId, row.event)) };
   };
 
   app.get<{ Querystring: ListQuery }>('/api/employer/events/', async (req) => {
     const companyId = await companyOf(req);
     const q = req.query;
-    const where = and(
-      rangeFilter(q.from, q.to, CALENDAR_RANGE_MAX_DAYS),
-      q.application ? eq(calendarEvents.applicationId, q.application) : undefined,
-      q.status ? eq(calendarEvents.status, q.status) : undefined,
-    );
+    const filter = { during: rangeFilter(q.from, q.to, CALENDAR_RANGE_MAX_DAYS), applicationId: q.application, status: q.status };
     const { offset, limit } = pageWindow(q);
-    const [count, rows] = await Promise.all([countEvents(db, companyId, where), selectEvents(db, companyId, where, { limit, offset })]);
+    const [count, rows] = await Promise.all([events.count(companyId, filter), events.list(companyId, filter, { limit, offset })]);
     return pageOf(req, count, rows.map((r) => eventView(r)), q);
   });
 
@@ -86,24 +78,21 @@ export default async function calendarRoutes(app: FastifyInstance) {
       b.kind === 'event' && b.application ? { application: [CALENDAR_MESSAGES.applicationForEvent] } : undefined,
     );
     if (errors) throw fieldErrors(errors);
-    const id = await db.transaction(async (tx) => {
+    const id = await repos.transaction(async (tx) => {
       let title = b.title?.trim() ?? '';
       if (b.kind === 'interview') {
-        const application = await lockApplication(tx, companyId, b.application!);
-        await moveToInterview(tx, application, { userId: req.auth.userId, now });
+        const application = await lockApplication(tx.applications, companyId, b.application!);
+        await moveToInterview(tx.applications, application, { userId: req.auth.userId, now });
         if (!title) {
-          const [names] = await tx.select({ seeker: jobSeekers.fullName, job: jobs.title }).from(applications)
-            .innerJoin(jobSeekers, eq(jobSeekers.id, applications.jobSeekerId)).innerJoin(jobs, eq(jobs.id, applications.jobId))
-            .where(eq(applications.id, application.id));
+          const names = await tx.events.interviewNames(companyId, application.id);
           title = interviewTitle(names!.seeker, names!.job);
         }
       }
-      const [row] = await tx.insert(calendarEvents).values({
-        companyId, kind: b.kind, applicationId: b.kind === 'interview' ? b.application! : null, title,
+      return tx.events.create(companyId, {
+        kind: b.kind, applicationId: b.kind === 'interview' ? b.application! : null, title,
         startsAt, endsAt, location: b.location?.trim() ?? '', meetingUrl: b.meeting_url?.trim() ?? '', notes: b.notes?.trim() ?? '',
         status: 'scheduled', createdAt: now, updatedAt: now,
-      }).returning({ id: calendarEvents.id });
-      return row!.id;
+      });
     });
     const { row, view } = await saved(companyId, id);
     await mailCandidate(req, companyId, row, 'booked');
@@ -112,18 +101,17 @@ export default async function calendarRoutes(app: FastifyInstance) {
 
   app.get<Params>('/api/employer/events/:id/', async (req) => {
     const companyId = await companyOf(req);
-    const row = await eventOf(db, companyId, req.params.id);
+    const row = await events.find(companyId, req.params.id);
     if (!row) throw notFound();
-    return eventView(row, await overlapsOf(db, companyId, row.event));
+    return eventView(row, await overlapsOf(events, companyId, row.event));
   });
 
   app.patch<Params & { Body: Schemas['CalendarEventUpdate'] }>('/api/employer/events/:id/', async (req) => {
     const companyId = await companyOf(req);
     const b = req.body;
     const now = clock.now();
-    const change = await db.transaction(async (tx) => {
-      const [e] = await tx.select().from(calendarEvents)
-        .where(and(eq(calendarEvents.id, req.params.id), eq(calendarEvents.companyId, companyId))).for('update');
+    const change = await repos.transaction(async (tx) => {
+      const e = await tx.events.lockForUpdate(companyId, req.params.id);
       if (!e) throw notFound();
       if (e.status === 'cancelled') throw new ApiError(400, { non_field_errors: [CALENDAR_MESSAGES.cancelledIsFinal] });
       const next = {
@@ -146,9 +134,7 @@ export default async function calendarRoutes(app: FastifyInstance) {
       let mail: InterviewChange | undefined;
       if (next.status === 'cancelled') mail = 'cancelled';
       else if (next.status === 'scheduled' && (moved || placeChanged)) mail = 'changed';
-      await tx.update(calendarEvents).set({
-        ...next, updatedAt: now, sequence: mail ? e.sequence + 1 : e.sequence,
-      }).where(eq(calendarEvents.id, e.id));
+      await tx.events.update(companyId, e.id, { ...next, updatedAt: now, sequence: mail ? e.sequence + 1 : e.sequence });
       return mail;
     });
     const { row, view } = await saved(companyId, req.params.id);
@@ -158,7 +144,7 @@ export default async function calendarRoutes(app: FastifyInstance) {
 
   app.get<Params>('/api/employer/events/:id/ics/', async (req, reply) => {
     const companyId = await companyOf(req);
-    const row = await eventOf(db, companyId, req.params.id);
+    const row = await events.find(companyId, req.params.id);
     if (!row) throw notFound();
     const company = await companyParty(companyId);
     const ics = calendarIcs([row], { method: 'PUBLISH', productName: config.productName, companyName: company.name });
@@ -173,28 +159,28 @@ export default async function calendarRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/employer/calendar/feed/', async (req) => {
-    const feed = await feedOf(db, await companyOf(req));
+    const feed = await events.feed(await companyOf(req));
     return feedView(feed?.createdAt, null);
   });
 
   app.post('/api/employer/calendar/feed/', async (req, reply) => {
     const companyId = await companyOf(req);
     const now = clock.now();
-    const token = await rotateFeedToken(db, companyId, now);
+    const token = await rotateFeedToken(events, companyId, now);
     return reply.code(201).send(feedView(now, `${baseUrl(req)}/api/calendar/feed/${token}.ics`));
   });
 
   app.delete('/api/employer/calendar/feed/', async (req, reply) => {
-    await deleteFeed(db, await companyOf(req));
+    await events.deleteFeed(await companyOf(req));
     return reply.code(204).send();
   });
 
   // The token is the only key: this route's requests are not logged, so the URL never reaches a log.
   app.get<{ Params: { token: string } }>('/api/calendar/feed/:token.ics', { logLevel: 'warn' }, async (req, reply) => {
-    const companyId = await companyOfFeedToken(db, req.params.token);
+    const companyId = await companyOfFeedToken(events, req.params.token);
     if (!companyId) throw notFound();
     const since = new Date(clock.now().getTime() - CALENDAR_FEED_PAST_DAYS * 86_400_000);
-    const rows = await selectEvents(db, companyId, gte(calendarEvents.endsAt, since), { limit: FEED_MAX_EVENTS, offset: 0 });
+    const rows = await events.list(companyId, { endingFrom: since }, { limit: FEED_MAX_EVENTS, offset: 0 });
     const company = await companyParty(companyId);
     const ics = calendarIcs(rows, {
       method: 'PUBLISH', productName: config.productName, companyName: company.name, calName: `${company.name} (${config.productName})`,

@@ -1,12 +1,11 @@
 // The public contact form: stored first, then mailed to the support address.
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { components } from '../../src/api/schema.gen';
-import { contactMessages } from '../db/schema';
 import { contactEmail } from '../services/mail-templates';
 
 export default async function contactRoutes(app: FastifyInstance) {
-  const { db, clock, mailer, config } = app.deps;
+  const { clock, mailer, config } = app.deps;
+  const { repos } = app;
 
   app.post<{ Body: components['schemas']['ContactMessageRequest'] }>('/api/contact/', async (req, reply) => {
     const message = {
@@ -15,15 +14,14 @@ export default async function contactRoutes(app: FastifyInstance) {
       subject: req.body.subject.trim(),
       message: req.body.message.trim(),
     };
-    const [row] = await db.insert(contactMessages).values({ ...message, ip: req.ip, createdAt: clock.now() })
-      .returning({ id: contactMessages.id });
+    const id = await repos.contactMessages.add({ ...message, ip: req.ip }, clock.now());
     try {
       await mailer.send({
         to: config.contactEmail,
         replyTo: message.email,
         ...contactEmail({ ...message, productName: config.productName }),
       });
-      await db.update(contactMessages).set({ mailed: true }).where(eq(contactMessages.id, row!.id));
+      await repos.contactMessages.markMailed(id);
     } catch (err) {
       // The message is kept either way; support can read it from the database.
       req.log.error({ err }, 'could not mail a contact message');

@@ -16,7 +16,7 @@ type JobApplicationsQuery = NonNullable<operations['listJobApplications']['param
 type IdParams = { id: string };
 
 export default async function jobRoutes(app: FastifyInstance) {
-  const { db, clock, config } = app.deps;
+  const { clock, config } = app.deps;
   const { repos } = app;
   const { companyOf, matchJobs } = app.workspace;
 
@@ -47,7 +47,7 @@ export default async function jobRoutes(app: FastifyInstance) {
     const companyId = await companyOf(req);
     const now = clock.now();
     const changes = jobChanges(req.body, 'create', undefined, now);
-    if (changes.status === 'published') await checkActiveJobLimit(db, companyId, now);
+    if (changes.status === 'published') await checkActiveJobLimit(repos.billing, companyId, now);
     const row = await repos.jobs.create(companyId, changes, now);
     return reply.code(201).send(jobView(row, now));
   });
@@ -62,7 +62,7 @@ export default async function jobRoutes(app: FastifyInstance) {
       const current = await tx.jobs.lockForUpdate(companyId, req.params.id);
       if (!current) throw notFound();
       const changes = jobChanges(req.body, mode, current, now);
-      if (changes.status === 'published' && current.status !== 'published') await checkActiveJobLimit(tx.handle, companyId, now, current.id);
+      if (changes.status === 'published' && current.status !== 'published') await checkActiveJobLimit(tx.billing, companyId, now, current.id);
       const row = await tx.jobs.update(companyId, current.id, changes);
       return jobView(row!, now);
     });

@@ -1,16 +1,13 @@
 // Conversations and messages with job seekers, live over server-sent events.
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { components } from '../../src/api/schema.gen';
 import { MESSAGE_STREAM_HEARTBEAT_MS } from '../../src/domain/constants';
-import { sessions, users } from '../db/schema';
 import { ApiError } from '../lib/api-error';
-import { companyResolver } from '../services/employer';
 import {
-  addMessage, conversationOf, conversationParties, listConversations, listMessages, markRead, messageById, messageView,
-  newReplyToken, replyContext, startConversation, threadMessages, unreadTotal, type ReplyContext,
+  addMessage, conversationOf, conversationParties, conversationView, findConversation, markRead, messageView, newReplyToken,
+  ownConversation, replyContext, startConversation, threadMessages, type ReplyContext,
 } from '../services/messages';
-import { createMessageHub, type MessageSignal } from '../services/messages-hub';
+import type { MessageSignal } from '../plugins/message-hub';
 import { messageToSeekerEmail, replyToEmployerEmail } from '../services/messages-mail';
 import { wantsEmail } from '../services/notification-prefs';
 import { pageOf, pageWindow, type PageQuery } from '../services/pagination';
@@ -19,15 +16,16 @@ type Schemas = components['schemas'];
 type Params = { Params: { id: string } };
 
 export default async function messagesRoutes(app: FastifyInstance) {
-  const { db, clock, config, mailer, database } = app.deps;
-  const companyOf = companyResolver(db);
-  const hub = await createMessageHub(database, (err) => app.log.error({ err }, 'message fan-out failed'));
+  const { clock, config, mailer } = app.deps;
+  const { repos } = app;
+  const { conversations } = repos;
+  const { companyOf } = app.workspace;
+  const hub = app.messageHub;
   /** Open streams, ended before the server closes (a stream never goes idle by itself). */
   const streams = new Set<() => void>();
   app.addHook('preClose', async () => {
     for (const end of [...streams]) end();
   });
-  app.addHook('onClose', async () => hub.close());
 
   // Links in e-mail never come from the request's Host header (README: PUBLIC_URL defaults to http://HOST:PORT).
   const baseUrl = config.publicUrl ?? `http://${config.host}:${config.port}`;
@@ -35,7 +33,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
   /** The company's conversation, or 404 for anyone else's. */
   const owned = async (req: FastifyRequest<Params>) => {
     const companyId = await companyOf(req);
-    return { companyId, conversation: await conversationOf(db, companyId, req.params.id) };
+    return { companyId, found: await findConversation(conversations, companyId, req.params.id) };
   };
 
   // A mail that fails must not undo a stored message: it is logged (without the link) and the message stays.
@@ -48,7 +46,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
   };
 
   const mailSeeker = (req: FastifyRequest, parties: ReplyContext, body: string) => mailSafely(req, 'message', async () => {
-    const token = await newReplyToken(db, parties.conversationId, clock.now());
+    const token = await newReplyToken(conversations, parties.companyId, ownConversation(parties), clock.now());
     const content = messageToSeekerEmail({
       company: parties.companyName, seekerName: parties.seekerName, jobTitle: parties.jobTitle, body,
       replyUrl: `${baseUrl}/reply#${token}`, productName: config.productName,
@@ -57,8 +55,8 @@ export default async function messagesRoutes(app: FastifyInstance) {
   });
 
   const mailEmployer = (req: FastifyRequest, parties: ReplyContext, body: string) => mailSafely(req, 'reply', async () => {
-    if (!(await wantsEmail(db, parties.companyUserId, 'messages'))) return;
-    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, parties.companyUserId));
+    if (!(await wantsEmail(repos.notificationSettings, parties.companyUserId, 'messages'))) return;
+    const user = await repos.memberships.account(parties.companyId);
     if (!user) return;
     const content = replyToEmployerEmail({
       seekerName: parties.seekerName, body, url: `${baseUrl}/employer/messages?c=${parties.conversationId}`, productName: config.productName,
@@ -70,48 +68,48 @@ export default async function messagesRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: PageQuery }>('/api/employer/conversations/', async (req) => {
     const companyId = await companyOf(req);
-    const { count, results } = await listConversations(db, companyId, pageWindow(req.query));
-    return pageOf(req, count, results, req.query);
+    const { count, rows } = await conversations.page(companyId, pageWindow(req.query));
+    return pageOf(req, count, rows.map(conversationView), req.query);
   });
 
   app.post<{ Body: Schemas['StartConversationRequest'] }>('/api/employer/conversations/', async (req, reply) => {
     const companyId = await companyOf(req);
-    const { id, created } = await db.transaction((tx) => startConversation(tx, companyId, {
+    const { id, created } = await repos.transaction((tx) => startConversation(tx, companyId, {
       jobSeekerId: req.body.job_seeker, applicationId: req.body.application, now: clock.now(),
     }));
-    return reply.code(created ? 201 : 200).send(await conversationOf(db, companyId, id));
+    return reply.code(created ? 201 : 200).send(await conversationOf(conversations, companyId, id));
   });
 
-  app.get<Params>('/api/employer/conversations/:id/', async (req) => (await owned(req)).conversation);
+  app.get<Params>('/api/employer/conversations/:id/', async (req) => conversationView((await owned(req)).found));
 
   app.get<Params & { Querystring: PageQuery }>('/api/employer/conversations/:id/messages/', async (req) => {
-    const { conversation } = await owned(req);
-    const { count, results } = await listMessages(db, conversation.id, pageWindow(req.query));
-    return pageOf(req, count, results, req.query);
+    const { companyId, found } = await owned(req);
+    const { count, rows } = await conversations.messagesPage(companyId, found.conversation, pageWindow(req.query));
+    return pageOf(req, count, rows.map(messageView), req.query);
   });
 
   app.post<Params & { Body: Schemas['SendMessageRequest'] }>('/api/employer/conversations/:id/messages/', async (req, reply) => {
-    const { companyId, conversation } = await owned(req);
-    const { message, created } = await addMessage(db, {
-      conversationId: conversation.id, sender: 'employer', body: req.body.body, clientKey: req.body.client_key, now: clock.now(),
+    const { companyId, found: { conversation } } = await owned(req);
+    const { message, created } = await addMessage(conversations, companyId, conversation, {
+      sender: 'employer', body: req.body.body, clientKey: req.body.client_key, now: clock.now(),
     });
     if (created) {
-      await mailSeeker(req, await conversationParties(db, conversation.id), message.body);
+      await mailSeeker(req, await conversationParties(conversations, companyId, conversation.id), message.body);
       await publish({ kind: 'message', companyId, conversationId: conversation.id, messageId: message.id });
     }
     return reply.code(created ? 201 : 200).send(messageView(message));
   });
 
   app.post<Params>('/api/employer/conversations/:id/read/', async (req) => {
-    const { companyId, conversation } = await owned(req);
-    if (await markRead(db, conversation.id, 'employer', clock.now())) {
+    const { companyId, found: { conversation } } = await owned(req);
+    if (await markRead(conversations, companyId, conversation, 'employer', clock.now())) {
       // The employer's other open pages (and the navigation badge) follow.
       await publish({ kind: 'read', companyId, conversationId: conversation.id });
     }
-    return conversationOf(db, companyId, conversation.id);
+    return conversationOf(conversations, companyId, conversation.id);
   });
 
-  app.get('/api/employer/messages/unread/', async (req) => ({ unread: await unreadTotal(db, await companyOf(req)) }));
+  app.get('/api/employer/messages/unread/', async (req) => ({ unread: await conversations.unreadTotal(await companyOf(req)) }));
 
   app.get('/api/employer/messages/stream/', async (req, reply: FastifyReply) => {
     // Only a client that asks for an event stream gets one (a plain GET would wait forever).
@@ -136,7 +134,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
     };
     const onSignal = async (signal: MessageSignal) => {
       if (signal.kind === 'read') return write({ type: 'read', conversation: signal.conversationId });
-      const row = signal.messageId ? await messageById(db, signal.messageId) : undefined;
+      const row = signal.messageId ? await conversations.message(companyId, signal.messageId) : undefined;
       write({ type: 'message', conversation: signal.conversationId, ...(row && { message: messageView(row) }) });
     };
     const unsubscribe = hub.subscribe(companyId, (signal) => {
@@ -144,8 +142,8 @@ export default async function messagesRoutes(app: FastifyInstance) {
     });
     // The heartbeat also notices a session that has ended (logout, revoked): the stream ends with it.
     const heartbeat = setInterval(() => {
-      db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, sessionId)).then(
-        ([row]) => (row ? res.write(': heartbeat\n\n') : end()),
+      conversations.sessionOpen(sessionId).then(
+        (alive) => (alive ? res.write(': heartbeat\n\n') : end()),
         (err: unknown) => req.log.error({ err }, 'message stream session check failed'),
       );
     }, MESSAGE_STREAM_HEARTBEAT_MS);
@@ -162,22 +160,22 @@ export default async function messagesRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Body: Schemas['ReplyThreadRequest'] }>('/api/replies/thread/', async (req) => {
-    const parties = await replyContext(db, req.body.token);
-    if (await markRead(db, parties.conversationId, 'job_seeker', clock.now())) {
+    const parties = await replyContext(conversations, req.body.token);
+    if (await markRead(conversations, parties.companyId, ownConversation(parties), 'job_seeker', clock.now())) {
       await publish({ kind: 'read', companyId: parties.companyId, conversationId: parties.conversationId });
     }
     return {
       company_name: parties.companyName,
       job_seeker_name: parties.seekerName,
       job_title: parties.jobTitle,
-      messages: await threadMessages(db, parties.conversationId),
+      messages: await threadMessages(conversations, parties.companyId, ownConversation(parties)),
     };
   });
 
   app.post<{ Body: Schemas['ReplyRequest'] }>('/api/replies/messages/', async (req, reply) => {
-    const parties = await replyContext(db, req.body.token);
-    const { message, created } = await addMessage(db, {
-      conversationId: parties.conversationId, sender: 'job_seeker', body: req.body.body, clientKey: req.body.client_key, now: clock.now(),
+    const parties = await replyContext(conversations, req.body.token);
+    const { message, created } = await addMessage(conversations, parties.companyId, ownConversation(parties), {
+      sender: 'job_seeker', body: req.body.body, clientKey: req.body.client_key, now: clock.now(),
     });
     if (created) {
       await publish({ kind: 'message', companyId: parties.companyId, conversationId: parties.conversationId, messageId: message.id });

@@ -1,30 +1,26 @@
 // Password reset by e-mailed code. No answer tells whether the e-mail has an account: unknown e-mails get a
 // code row too (never mailed), so the resend wait and the checks behave the same.
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { OTP_VALIDITY_MS } from '../../src/domain/constants';
 import type { components } from '../../src/api/schema.gen';
-import { users } from '../db/schema';
 import { fieldError, fieldErrors, mergeErrors } from '../lib/api-error';
 import { newPasswordErrors } from '../lib/password-rules';
 import { hashPassword } from '../lib/passwords';
-import { clearLoginFailures } from '../services/login-throttle';
 import { otpEmail } from '../services/mail-templates';
-import { checkOtp, consumeOtp, issueOtp, OTP_MESSAGES } from '../services/otp';
-import { endAllSessions } from '../services/sessions';
+import { checkOtp, issueOtp, OTP_MESSAGES } from '../services/otp';
 import { normalizeEmail } from '../lib/email';
 import { OTP_SENT } from '../services/otp';
 
 type Schemas = components['schemas'];
 
 export default async function passwordResetRoutes(app: FastifyInstance) {
-  const { db, clock, mailer, config } = app.deps;
+  const { clock, mailer, config } = app.deps;
+  const { repos } = app;
 
   app.post<{ Body: Schemas['PasswordResetRequest'] }>('/api/auth/password-reset-request/', async (req) => {
     const email = normalizeEmail(req.body.email);
-    const otp = await issueOtp(db, email, 'password_reset', clock.now());
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (user) {
+    const otp = await issueOtp(repos.otpCodes, email, 'password_reset', clock.now());
+    if (await repos.users.idOfEmail(email)) {
       // Not awaited: how long a mail server takes must not tell whether the account exists.
       mailer.send({
         to: email,
@@ -35,7 +31,7 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Body: Schemas['PasswordResetOtpVerifyRequest'] }>('/api/auth/password-reset-otp-verify/', async (req) => {
-    const result = await checkOtp(db, normalizeEmail(req.body.email), 'password_reset', req.body.otp_code, clock.now());
+    const result = await checkOtp(repos.otpCodes, normalizeEmail(req.body.email), 'password_reset', req.body.otp_code, clock.now());
     if (!result.ok) throw fieldError('otp_code', result.message);
     return { detail: 'OTP verified successfully.', verified: true };
   });
@@ -44,19 +40,19 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
     const body = req.body;
     const email = normalizeEmail(body.email);
     const now = clock.now();
-    const otp = await checkOtp(db, email, 'password_reset', body.otp_code, now);
+    const otp = await checkOtp(repos.otpCodes, email, 'password_reset', body.otp_code, now);
     const errors = mergeErrors(
       otp.ok ? undefined : { otp_code: [otp.message] },
       newPasswordErrors(body.new_password, body.new_password_confirm, { password: 'new_password', confirm: 'new_password_confirm' }),
     );
     if (errors || !otp.ok) throw fieldErrors(errors ?? {});
     const passwordHash = await hashPassword(body.new_password);
-    await db.transaction(async (tx) => {
-      const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-      if (!user || !(await consumeOtp(tx, otp.id, now))) throw fieldError('otp_code', OTP_MESSAGES.wrong);
-      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
-      await endAllSessions(tx, user.id);
-      await clearLoginFailures(tx, email);
+    await repos.transaction(async (tx) => {
+      const userId = await tx.users.idOfEmail(email);
+      if (!userId || !(await tx.otpCodes.consume(otp.id, now))) throw fieldError('otp_code', OTP_MESSAGES.wrong);
+      await tx.users.setPassword(userId, passwordHash, now);
+      await tx.sessions.endAll(userId);
+      await tx.loginFailures.clear(email);
     });
     return { detail: 'Your password has been reset. Please log in with your new password.' };
   });

@@ -9,17 +9,17 @@ import { educationRank, type EducationLevel } from '../../src/domain/job-fields'
 import { isDistrictInProvince, kathmanduToday } from '../../src/domain/job-rules';
 import { PROVINCES } from '../../src/domain/nepal-locations';
 import { loadContract } from '../contract/contract';
-import { checkBody, compileBody, type FieldErrors } from '../contract/validation';
-import { ApiError, fieldErrors, mergeErrors, notFound } from '../lib/api-error';
+import { checkBody, compileBody } from '../contract/validation';
+import { ApiError, fieldErrors, mergeErrors, notFound, type FieldErrors } from '../lib/api-error';
 import { readMultipart } from '../lib/multipart';
 import { applyOtpEmail } from '../services/apply-mail';
 import { skillKeys } from '../lib/match-inputs';
 import type { PublicRow } from '../repositories/public-jobs';
 import { mediaUrl } from '../services/media';
 import { notifyNewApplication } from '../services/new-application-mail';
-import { checkOtp, consumeOtp, discardOtp, issueOtp, OTP_MESSAGES, type OtpPurpose } from '../services/otp';
+import { checkOtp, issueOtp, OTP_MESSAGES, type OtpPurpose } from '../services/otp';
 import { pageOf, pageWindow } from '../services/pagination';
-import { isUniqueViolation } from '../db/errors';
+import { isUniqueViolation } from '../repositories/unique-violation';
 import { normalizeEmail } from '../lib/email';
 import { OTP_SENT } from '../services/otp';
 
@@ -61,7 +61,7 @@ const rupees = (paisa: number | null) => (paisa === null ? null : Math.round(pai
 
 
 export default async function publicJobRoutes(app: FastifyInstance) {
-  const { db, clock, config, mailer } = app.deps;
+  const { clock, config, mailer } = app.deps;
   const { repos } = app;
   const { seekers } = app.workspace;
   const applySchema = (await loadContract()).find('POST', '/api/jobs/:id/apply/')?.body['multipart/form-data'];
@@ -120,7 +120,7 @@ export default async function publicJobRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string }; Body: Schemas['ApplyOtpRequest'] }>('/api/jobs/:id/apply/send-otp/', async (req) => {
     const job = await findOpenJob(req.params.id);
     const email = normalizeEmail(req.body.email);
-    const otp = await issueOtp(db, email, APPLY_PURPOSE, clock.now());
+    const otp = await issueOtp(repos.otpCodes, email, APPLY_PURPOSE, clock.now());
     try {
       await mailer.send({
         to: email,
@@ -128,7 +128,7 @@ export default async function publicJobRoutes(app: FastifyInstance) {
       });
     } catch (err) {
       req.log.error({ err }, 'could not send an application OTP e-mail');
-      await discardOtp(db, otp.id);
+      await repos.otpCodes.discard(otp.id);
       throw new ApiError(503, { detail: 'We could not send the e-mail. Please try again later.' });
     }
     return { detail: M.sent, ...OTP_SENT };
@@ -165,7 +165,7 @@ export default async function publicJobRoutes(app: FastifyInstance) {
     if (!invalid?.email && email) {
       if (await repos.applications.appliedWithEmail(job.id, email)) throw new ApiError(400, { non_field_errors: [M.alreadyApplied] });
     }
-    const otp = invalid?.email || invalid?.otp_code || !email ? undefined : await checkOtp(db, email, APPLY_PURPOSE, f.otp_code, now);
+    const otp = invalid?.email || invalid?.otp_code || !email ? undefined : await checkOtp(repos.otpCodes, email, APPLY_PURPOSE, f.otp_code, now);
     const all = mergeErrors(invalid, otp && !otp.ok ? { otp_code: [otp.message] } : undefined);
     if (all || !otp?.ok || !resume) throw fieldErrors(all ?? {});
 
@@ -178,7 +178,7 @@ export default async function publicJobRoutes(app: FastifyInstance) {
     let created: { id: string; createdAt: Date; companyId: string };
     try {
       created = await repos.transaction(async (tx) => {
-        if (!(await consumeOtp(tx.handle, otp.id, now))) throw fieldErrors({ otp_code: [OTP_MESSAGES.missing] });
+        if (!(await tx.otpCodes.consume(otp.id, now))) throw fieldErrors({ otp_code: [OTP_MESSAGES.missing] });
         const seekerId = await tx.jobSeekers.upsertByEmail(email, profile, now);
         const resumeId = await tx.jobSeekers.addResume(seekerId, {
           filename: 'resume.pdf', sha256: createHash('sha256').update(resume).digest('hex'), bytes: resume, now,
@@ -196,7 +196,7 @@ export default async function publicJobRoutes(app: FastifyInstance) {
       throw err;
     }
     seekers.invalidate();
-    await notifyNewApplication(app.deps, req.log, { companyId: created.companyId, jobId: job.id, jobTitle: job.title, applicant: profile.fullName });
+    await notifyNewApplication(app.deps, repos, req.log, { companyId: created.companyId, jobId: job.id, jobTitle: job.title, applicant: profile.fullName });
     return reply.code(201).send({
       detail: M.applied,
       application: { id: created.id, job: job.id, job_title: job.title, status: 'applied', created_at: created.createdAt.toISOString() },

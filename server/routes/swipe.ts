@@ -16,7 +16,7 @@ type DeckQuery = operations['getSwipeDeck']['parameters']['query'];
 class KeyTaken extends Error {}
 
 export default async function swipeRoutes(app: FastifyInstance) {
-  const { db, clock } = app.deps;
+  const { clock } = app.deps;
   const { repos } = app;
   const { companyOf, seekers, matchJobs } = app.workspace;
 
@@ -30,7 +30,7 @@ export default async function swipeRoutes(app: FastifyInstance) {
     const companyId = await companyOf(req);
     const replay = async () => reply.code(200).send(decisionView((await repos.swipeDecisions.find(companyId, req.body.key))!));
     if (await repos.swipeDecisions.find(companyId, req.body.key)) return replay();
-    if (req.body.kind !== 'undo') await checkSwipeLimit(db, companyId, clock.now());
+    if (req.body.kind !== 'undo') await checkSwipeLimit(repos.billing, companyId, clock.now());
     try {
       const stored = await repos.transaction(async (tx) => {
         const values = await decide(tx, companyId, req.body, req.auth.userId, clock.now());

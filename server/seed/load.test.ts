@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEMO_EMAIL, DEMO_SIZE, seedDemo } from '../db/seed-demo';
+import { DEMO_EMAIL, DEMO_SIZE, seedDemo } from './demo';
 import { verifyPassword } from '../lib/passwords';
 import { openTestDatabase, setupTestApp } from '../test/app';
 import { parseSeedArgs } from './cli';

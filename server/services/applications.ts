@@ -4,10 +4,9 @@ import {
   allowedTransitions, APPLICATION_STATUS_MESSAGES, requestStatusChange, type ApplicationStatus,
 } from '../../src/machines/application-status.machine';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
 import { ApiError, fieldErrors, notFound } from '../lib/api-error';
 import type { JobForMatch } from '../lib/match-inputs';
-import { ApplicationsRepository, type ApplicationRow, type ListRow } from '../repositories/applications';
+import type { ApplicationRow, ApplicationsRepository, ListRow } from '../repositories/applications';
 import type { SeekerCard, SeekerRow as JobSeekerRow } from '../repositories/job-seekers';
 import { scorerFor } from './matching';
 
@@ -85,14 +84,9 @@ export async function applicationDetail(
   };
 }
 
-/** Repositories, or a transaction handle from callers not yet on app.repos (routes/calendar.ts, services/calendar.ts). */
-type ApplicationsSource = ApplicationsRepository | Db;
-const repositoryOf = (source: ApplicationsSource) =>
-  (source instanceof ApplicationsRepository ? source : new ApplicationsRepository(source));
-
 /** Locks one of the company's applications for a change; 404 for anyone else's. */
-export async function lockApplication(applications: ApplicationsSource, companyId: string, id: string): Promise<ApplicationRow> {
-  const row = await repositoryOf(applications).lockForUpdate(companyId, id);
+export async function lockApplication(applications: ApplicationsRepository, companyId: string, id: string): Promise<ApplicationRow> {
+  const row = await applications.lockForUpdate(companyId, id);
   if (!row) throw notFound();
   return row;
 }
@@ -101,7 +95,7 @@ const REASON_MESSAGES: readonly string[] = [APPLICATION_STATUS_MESSAGES.reasonRe
 
 /** The employer moves a locked application to `to` if the status machine allows it; the change goes in the history. */
 export async function changeStatus(
-  applications: ApplicationsSource, row: Pick<ApplicationRow, 'id' | 'status' | 'companyId'>, to: string,
+  applications: ApplicationsRepository, row: Pick<ApplicationRow, 'id' | 'status' | 'companyId'>, to: string,
   o: { reason?: string | undefined; userId: string; now: Date },
 ): Promise<ApplicationStatus> {
   const change = requestStatusChange(row.status as ApplicationStatus, to, { by: 'employer', reason: o.reason });
@@ -110,7 +104,7 @@ export async function changeStatus(
       ? fieldErrors({ reason: [change.message] })
       : new ApiError(400, { non_field_errors: [change.message] });
   }
-  await repositoryOf(applications).recordStatus(row.companyId, row, change.to, {
+  await applications.recordStatus(row.companyId, row, change.to, {
     reason: o.reason?.trim() || null, userId: o.userId, now: o.now,
   });
   return change.to;

@@ -1,13 +1,11 @@
 // A company's plan and what it may do on it. The limits come from src/domain/plans.ts; the server is where they
 // are enforced, with a message that says which limit was reached and what to do.
-import { and, eq, gte, sql } from 'drizzle-orm';
 import { kathmanduToday } from '../../src/domain/job-rules';
 import { FREE_PLAN, planById, PLAN_PERIOD_DAYS, type Plan } from '../../src/domain/plans';
-import type { Db, Tx } from '../db/client';
-import { billingDetails, companies, invoices, jobs, payments, subscriptions, swipeDecisions, users } from '../db/schema';
 import { ApiError } from '../lib/api-error';
+import type { BillingRepository, Details } from '../repositories/billing';
 
-type Conn = Db | Tx;
+export type { Details };
 const DAY_MS = 86_400_000;
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
@@ -24,8 +22,8 @@ export const LIMIT_MESSAGES = {
 } as const;
 
 /** The plan in force now, and when the paid period ends (null on the free plan). */
-export async function currentPlan(db: Conn, companyId: string, now: Date): Promise<{ plan: Plan; periodEnd: Date | null }> {
-  const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.companyId, companyId));
+export async function currentPlan(billing: BillingRepository, companyId: string, now: Date): Promise<{ plan: Plan; periodEnd: Date | null }> {
+  const sub = await billing.subscription(companyId);
   const plan = sub && sub.periodEnd > now ? planById(sub.plan) : undefined;
   return plan ? { plan, periodEnd: sub!.periodEnd } : { plan: FREE_PLAN, periodEnd: null };
 }
@@ -33,49 +31,33 @@ export async function currentPlan(db: Conn, companyId: string, now: Date): Promi
 /** The instant today began in Kathmandu (UTC+05:45 all year). */
 export const kathmanduDayStart = (now: Date) => new Date(`${kathmanduToday(now)}T00:00:00+05:45`);
 
-export async function usageOf(db: Conn, companyId: string, now: Date) {
-  const [row] = await db.select({
-    active: sql<number>`count(*) filter (where ${jobs.status} = 'published')::int`,
-    featured: sql<number>`count(*) filter (where ${jobs.status} = 'published' and ${jobs.featured})::int`,
-  }).from(jobs).where(eq(jobs.companyId, companyId));
-  return { activeJobs: row?.active ?? 0, featuredJobs: row?.featured ?? 0, swipesToday: await swipesToday(db, companyId, now) };
+export async function usageOf(billing: BillingRepository, companyId: string, now: Date) {
+  const jobs = await billing.jobUsage(companyId);
+  return { activeJobs: jobs.active, featuredJobs: jobs.featured, swipesToday: await swipesToday(billing, companyId, now) };
 }
 
-async function swipesToday(db: Conn, companyId: string, now: Date): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(swipeDecisions).where(and(
-    eq(swipeDecisions.companyId, companyId), sql`${swipeDecisions.kind} <> 'undo'`, gte(swipeDecisions.createdAt, kathmanduDayStart(now)),
-  ));
-  return row?.n ?? 0;
-}
+const swipesToday = (billing: BillingRepository, companyId: string, now: Date) => billing.swipesSince(companyId, kathmanduDayStart(now));
 
 /** Publishing one more job (`jobId`: the job being published, not counted twice). */
-export async function checkActiveJobLimit(db: Conn, companyId: string, now: Date, jobId?: string) {
-  const { plan } = await currentPlan(db, companyId, now);
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(and(
-    eq(jobs.companyId, companyId), eq(jobs.status, 'published'), jobId ? sql`${jobs.id} <> ${jobId}` : undefined,
-  ));
-  if ((row?.n ?? 0) >= plan.limits.activeJobs) throw new ApiError(400, { status: [LIMIT_MESSAGES.activeJobs(plan)] });
+export async function checkActiveJobLimit(billing: BillingRepository, companyId: string, now: Date, jobId?: string) {
+  const { plan } = await currentPlan(billing, companyId, now);
+  if ((await billing.publishedJobs(companyId, jobId)) >= plan.limits.activeJobs) throw new ApiError(400, { status: [LIMIT_MESSAGES.activeJobs(plan)] });
 }
 
 /** One more swipe decision today (an undo is not one). */
-export async function checkSwipeLimit(db: Conn, companyId: string, now: Date) {
-  const { plan } = await currentPlan(db, companyId, now);
-  if ((await swipesToday(db, companyId, now)) >= plan.limits.swipesPerDay) {
+export async function checkSwipeLimit(billing: BillingRepository, companyId: string, now: Date) {
+  const { plan } = await currentPlan(billing, companyId, now);
+  if ((await swipesToday(billing, companyId, now)) >= plan.limits.swipesPerDay) {
     throw new ApiError(400, { non_field_errors: [LIMIT_MESSAGES.swipesPerDay(plan)] });
   }
 }
-
-export interface Details { legalName: string; panNumber: string; address: string; billingEmail: string }
 
 export const detailsComplete = (d: Details) =>
   Boolean(d.legalName.trim() && /^[0-9]{9}$/.test(d.panNumber) && d.address.trim() && d.billingEmail.trim());
 
 /** The saved billing details, or the company's name and address and the account's e-mail until saved. */
-export async function billingDetailsOf(db: Conn, companyId: string): Promise<Details> {
-  const [row] = await db.select({
-    saved: billingDetails, fullName: companies.fullName, address: companies.address, email: users.email,
-  }).from(companies).innerJoin(users, eq(users.id, companies.userId))
-    .leftJoin(billingDetails, eq(billingDetails.companyId, companies.id)).where(eq(companies.id, companyId));
+export async function billingDetailsOf(billing: BillingRepository, companyId: string): Promise<Details> {
+  const row = await billing.details(companyId);
   if (!row) throw new ApiError(404, { detail: 'Not found.' });
   if (row.saved) return row.saved;
   return { legalName: row.fullName, panNumber: '', address: row.address, billingEmail: row.email };
@@ -87,19 +69,17 @@ export const invoiceNumber = (n: number) => `JGR-${String(n).padStart(6, '0')}`;
  * Grants a verified payment: moves it from pending to completed and, only if this call did that, extends the
  * plan and writes the invoice. Run inside the transaction; a second call for the same payment does nothing.
  */
-export async function grantPayment(tx: Tx, paymentId: string, transaction: string, now: Date): Promise<boolean> {
-  const [paid] = await tx.update(payments).set({ status: 'completed', gatewayTransaction: transaction, completedAt: now, failureReason: null })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending'))).returning();
+export async function grantPayment(billing: BillingRepository, companyId: string, paymentId: string, transaction: string, now: Date): Promise<boolean> {
+  const paid = await billing.completePending(companyId, paymentId, transaction, now);
   if (!paid) return false;
-  const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.companyId, paid.companyId)).for('update');
+  const sub = await billing.lockSubscription(companyId);
   // Paying again for the plan in force extends it; another plan starts now.
   const start = sub && sub.plan === paid.plan && sub.periodEnd > now ? sub.periodEnd : now;
   const end = new Date(start.getTime() + PLAN_PERIOD_DAYS * DAY_MS);
-  await tx.insert(subscriptions).values({ companyId: paid.companyId, plan: paid.plan, periodStart: start, periodEnd: end, updatedAt: now })
-    .onConflictDoUpdate({ target: subscriptions.companyId, set: { plan: paid.plan, periodStart: start, periodEnd: end, updatedAt: now } });
-  const details = await billingDetailsOf(tx, paid.companyId);
-  await tx.insert(invoices).values({
-    companyId: paid.companyId, paymentId: paid.id, plan: paid.plan, periodStart: start, periodEnd: end,
+  await billing.saveSubscription(companyId, { plan: paid.plan, periodStart: start, periodEnd: end, now });
+  const details = await billingDetailsOf(billing, companyId);
+  await billing.addInvoice(companyId, {
+    paymentId: paid.id, plan: paid.plan, periodStart: start, periodEnd: end,
     subtotalPaisa: paid.subtotalPaisa, vatPaisa: paid.vatPaisa, totalPaisa: paid.totalPaisa, ...details, issuedAt: now,
   });
   return true;

@@ -1,22 +1,10 @@
-// The caller's company as the API shows it. Every query is keyed by the caller's own user id.
-import { eq } from 'drizzle-orm';
+// The caller's company as the API shows it.
 import type { Config } from '../config';
-import type { Db, Tx } from '../db/client';
-import { companies, media, users } from '../db/schema';
+import type { CompanyProfile } from '../repositories/companies';
+import type { MediaRepository } from '../repositories/media';
 import { mediaUrl } from './media';
 
-export async function companyRow(db: Db | Tx, userId: string) {
-  const [row] = await db
-    .select({ company: companies, logoExt: media.ext, email: users.email, pictureId: users.profilePictureId })
-    .from(companies)
-    .innerJoin(users, eq(users.id, companies.userId))
-    .leftJoin(media, eq(media.id, companies.logoId))
-    .where(eq(companies.userId, userId));
-  return row;
-}
-export type CompanyRow = NonNullable<Awaited<ReturnType<typeof companyRow>>>;
-
-export function companyView(config: Config, { company, logoExt }: CompanyRow) {
+export function companyView(config: Config, { company, logoExt }: CompanyProfile) {
   const logo = mediaUrl(config, company.logoId, logoExt);
   return {
     id: company.id,
@@ -31,8 +19,7 @@ export function companyView(config: Config, { company, logoExt }: CompanyRow) {
   };
 }
 
-export async function profilePictureUrl(db: Db, config: Config, pictureId: string | null): Promise<string | null> {
+export async function profilePictureUrl(media: MediaRepository, config: Config, pictureId: string | null): Promise<string | null> {
   if (!pictureId) return null;
-  const [row] = await db.select({ ext: media.ext }).from(media).where(eq(media.id, pictureId));
-  return mediaUrl(config, pictureId, row?.ext);
+  return mediaUrl(config, pictureId, await media.extOf(pictureId));
 }

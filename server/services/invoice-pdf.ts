@@ -3,11 +3,8 @@
 import PDFDocument from 'pdfkit';
 import { formatDateWithBs, formatNpr } from '../../src/domain/format';
 import { planById, VAT_PERCENT } from '../../src/domain/plans';
-import type { invoices } from '../db/schema';
+import type { InvoiceRow } from '../repositories/billing';
 import { invoiceNumber } from './billing';
-
-type InvoiceRow = typeof invoices.$inferSelect;
-
 
 export interface Seller { name: string; address: string; pan: string }
 

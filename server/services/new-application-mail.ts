@@ -1,10 +1,9 @@
 // The e-mail to an employer when someone applies to one of their jobs, sent only while they want it
 // (/settings/notifications, "new applications").
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../app';
-import type { Db } from '../db/client';
-import { companies, users } from '../db/schema';
+import type { Config } from '../config';
+import type { Repositories } from '../repositories/repositories';
+import type { Mailer } from './mail';
 import { emailLayout, escapeHtml, oneLine, type EmailContent } from './mail-templates';
 import { wantsEmail } from './notification-prefs';
 
@@ -25,13 +24,12 @@ export function newApplicationEmail(o: { jobTitle: string; applicant: string; li
 
 /** Mails the company's account about a new application unless it switched that off. Never throws. */
 export async function notifyNewApplication(
-  deps: Pick<AppDeps, 'config' | 'mailer'> & { db: Db }, log: FastifyBaseLogger,
+  deps: { config: Config; mailer: Mailer }, repos: Repositories, log: FastifyBaseLogger,
   o: { companyId: string; jobId: string; jobTitle: string; applicant: string },
 ): Promise<void> {
   try {
-    const [owner] = await deps.db.select({ userId: users.id, email: users.email }).from(companies)
-      .innerJoin(users, eq(users.id, companies.userId)).where(eq(companies.id, o.companyId));
-    if (!owner || !(await wantsEmail(deps.db, owner.userId, 'newApplications'))) return;
+    const owner = await repos.memberships.account(o.companyId);
+    if (!owner || !(await wantsEmail(repos.notificationSettings, owner.userId, 'newApplications'))) return;
     const base = deps.config.publicUrl ?? `http://${deps.config.host}:${deps.config.port}`;
     await deps.mailer.send({
       to: owner.email,

@@ -1,8 +1,6 @@
 // Which e-mails an employer has switched on (/settings/notifications). Every mail to an employer that is not
 // about the account itself (OTP, password, security) asks here first.
-import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
-import { notificationSettings } from '../db/schema';
+import type { NotificationSettingsRepository } from '../repositories/notification-settings';
 
 export type EmailKind = 'newApplications' | 'messages' | 'interviewReminders' | 'weeklySummary';
 
@@ -15,8 +13,8 @@ export const DEFAULT_NOTIFICATION_PREFS: NotificationPrefs = {
   weeklySummary: false,
 };
 
-export async function notificationPrefs(db: Db | Tx, userId: string): Promise<NotificationPrefs> {
-  const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)).limit(1);
+export async function notificationPrefs(settings: NotificationSettingsRepository, userId: string): Promise<NotificationPrefs> {
+  const row = await settings.ofUser(userId);
   if (!row) return { ...DEFAULT_NOTIFICATION_PREFS };
   return {
     newApplications: row.newApplications,
@@ -27,6 +25,6 @@ export async function notificationPrefs(db: Db | Tx, userId: string): Promise<No
 }
 
 /** True when the account wants this kind of e-mail. */
-export async function wantsEmail(db: Db | Tx, userId: string, kind: EmailKind): Promise<boolean> {
-  return (await notificationPrefs(db, userId))[kind];
+export async function wantsEmail(settings: NotificationSettingsRepository, userId: string, kind: EmailKind): Promise<boolean> {
+  return (await notificationPrefs(settings, userId))[kind];
 }

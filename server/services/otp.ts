@@ -1,14 +1,12 @@
 // One-time codes: 6 digits from a secure source, kept as a keyed hash, valid 10 minutes, single use,
 // at most 5 wrong tries, a new one only after 120 s.
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import {
   OTP_LENGTH, OTP_MAX_WRONG_TRIES, OTP_RESEND_WAIT_S, OTP_VALIDITY_MS,
 } from '../../src/domain/constants';
-import type { Db, Tx } from '../db/client';
-import { otps } from '../db/schema';
 import { ApiError } from '../lib/api-error';
 import { sameDigest, sha256Hex } from '../lib/tokens';
+import type { OtpCodesRepository } from '../repositories/otp-codes';
 
 /** What a send-otp call answers. */
 export const OTP_SENT = { expires_in: OTP_VALIDITY_MS / 1000, resend_after: OTP_RESEND_WAIT_S };
@@ -25,40 +23,32 @@ export const OTP_MESSAGES = {
 const hashCode = (id: string, code: string) => sha256Hex(`${id}:${code}`);
 
 /** Creates a new code for the e-mail (replacing any earlier one); 429 while the resend wait runs. */
-export async function issueOtp(db: Db, email: string, purpose: OtpPurpose, now: Date): Promise<{ id: string; code: string }> {
-  const [latest] = await db.select({ createdAt: otps.createdAt }).from(otps)
-    .where(and(eq(otps.email, email), eq(otps.purpose, purpose)))
-    .orderBy(desc(otps.createdAt)).limit(1);
+export async function issueOtp(codes: OtpCodesRepository, email: string, purpose: OtpPurpose, now: Date): Promise<{ id: string; code: string }> {
+  const latest = await codes.latestCreatedAt(email, purpose);
   if (latest) {
-    const waitS = Math.ceil(OTP_RESEND_WAIT_S - (now.getTime() - latest.createdAt.getTime()) / 1000);
+    const waitS = Math.ceil(OTP_RESEND_WAIT_S - (now.getTime() - latest.getTime()) / 1000);
     if (waitS > 0) {
       throw new ApiError(429, { detail: `Please wait ${waitS} seconds before requesting a new OTP.` }, { 'Retry-After': String(waitS) });
     }
   }
   const id = randomUUID();
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-  await db.transaction(async (tx) => {
-    await tx.delete(otps).where(and(eq(otps.email, email), eq(otps.purpose, purpose)));
-    await tx.insert(otps).values({
-      id, email, purpose, codeHash: hashCode(id, code), createdAt: now, expiresAt: new Date(now.getTime() + OTP_VALIDITY_MS),
-    });
+  await codes.replace({
+    id, email, purpose, codeHash: hashCode(id, code), createdAt: now, expiresAt: new Date(now.getTime() + OTP_VALIDITY_MS),
   });
   return { id, code };
 }
 
-export const discardOtp = (db: Db, id: string) => db.delete(otps).where(eq(otps.id, id));
-
 /**
  * Checks a code (or, with `code` undefined, that the latest code was already verified) and marks it verified.
  * Wrong tries are counted here, outside any caller's transaction, so a failing request cannot undo them.
- * Returns the code's id for `consumeOtp`, or the message for the `otp_code` field.
+ * Returns the code's id, to use up with `OtpCodesRepository.consume` in the caller's transaction, or the message
+ * for the `otp_code` field.
  */
 export async function checkOtp(
-  db: Db, email: string, purpose: OtpPurpose, code: string | undefined, now: Date,
+  codes: OtpCodesRepository, email: string, purpose: OtpPurpose, code: string | undefined, now: Date,
 ): Promise<{ ok: true; id: string } | { ok: false; message: string }> {
-  const [row] = await db.select().from(otps)
-    .where(and(eq(otps.email, email), eq(otps.purpose, purpose), isNull(otps.consumedAt)))
-    .orderBy(desc(otps.createdAt)).limit(1);
+  const row = await codes.latestUnconsumed(email, purpose);
   if (!row || (code === undefined && !row.verifiedAt)) return { ok: false, message: OTP_MESSAGES.missing };
   if (row.wrongTries >= OTP_MAX_WRONG_TRIES) return { ok: false, message: OTP_MESSAGES.tooManyTries };
   // A verified code stays usable for one validity period after verification.
@@ -66,16 +56,9 @@ export async function checkOtp(
   if (now.getTime() >= validUntil) return { ok: false, message: OTP_MESSAGES.expired };
   if (code !== undefined && !sameDigest(row.codeHash, hashCode(row.id, code))) {
     const tries = row.wrongTries + 1;
-    await db.update(otps).set({ wrongTries: tries }).where(eq(otps.id, row.id));
+    await codes.setWrongTries(row.id, tries);
     return { ok: false, message: tries >= OTP_MAX_WRONG_TRIES ? OTP_MESSAGES.tooManyTries : OTP_MESSAGES.wrong };
   }
-  if (!row.verifiedAt) await db.update(otps).set({ verifiedAt: now }).where(eq(otps.id, row.id));
+  if (!row.verifiedAt) await codes.markVerified(row.id, now);
   return { ok: true, id: row.id };
-}
-
-/** Uses a checked code up, inside the caller's transaction; false when another request used it first. */
-export async function consumeOtp(tx: Tx, id: string, now: Date): Promise<boolean> {
-  const used = await tx.update(otps).set({ consumedAt: now })
-    .where(and(eq(otps.id, id), isNull(otps.consumedAt))).returning({ id: otps.id });
-  return used.length === 1;
 }

@@ -5,7 +5,6 @@
 // statement's answer, so the next request reads the table again. On PostgreSQL other processes end sessions too:
 // no cache there, every request reads the table.
 import type { PGlite } from '@electric-sql/pglite';
-import type { Db } from '../db/client';
 import type { Authenticated } from './sessions';
 
 export const SESSIONS_ENDED_CHANNEL = 'jagir_sessions_ended';
@@ -56,8 +55,7 @@ export class SessionCache {
 const caches = new WeakMap<PGlite, SessionCache>();
 
 /** The cache of a PGlite database (one per PGlite instance, however many apps share it). */
-export function sessionCacheFor(db: Db): SessionCache {
-  const client = (db as unknown as { $client: PGlite }).$client;
+export function sessionCacheFor(client: PGlite): SessionCache {
   let cache = caches.get(client);
   if (!cache) {
     cache = new SessionCache(client);

@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { SUPPORT_ATTACHMENT_MAX_BYTES, SUPPORT_ATTACHMENTS_MAX } from '../../src/domain/constants';
-import type { FieldErrors } from '../contract/validation';
+import type { FieldErrors } from '../lib/api-error';
 import { ApiError } from '../lib/api-error';
 import { sniffImage } from '../lib/images';
 import { readMultipart } from '../lib/multipart';

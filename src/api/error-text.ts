@@ -1,5 +1,5 @@
 import { asErrorBody, fieldMessages, isAlreadyRegisteredError, textField } from '@/domain/error-body';
-import { t, type MessageKey } from '@/domain/messages';
+import { t, type MessageKeyWith } from '@/domain/i18n/i18n';
 import { RequestFailure, type FailureKind } from '@/domain/request-failure';
 
 /** A chosen message, and for an e-mail field error the extra toast of docs/requirements.md §8. */
@@ -17,7 +17,7 @@ export interface FailedCall {
   ownMessage?: string;
 }
 
-const PREFIXED_FIELDS: ReadonlyArray<readonly [string, MessageKey]> = [
+const PREFIXED_FIELDS: ReadonlyArray<readonly [string, MessageKeyWith<'details'>]> = [
   ['password', 'error.passwordField'],
   ['password_confirm', 'error.passwordConfirmField'],
   ['otp_code', 'error.otpField'],

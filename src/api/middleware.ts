@@ -1,6 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import { REQUEST_TIMEOUT_MS } from '@/domain/constants';
-import { t } from '@/domain/messages';
+import { t } from '@/domain/i18n/i18n';
 import { RequestFailure } from '@/domain/request-failure';
 import { isValidToken } from '@/domain/token';
 import { clearAuth, readToken } from '@/api/storage';

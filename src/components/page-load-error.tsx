@@ -1,6 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { SESSION_STORAGE_KEYS } from '@/domain/constants';
-import { t } from '@/domain/messages';
+import { t } from '@/domain/i18n/i18n';
 import { usePageLoadRecovery } from '@/session/page-load';
 
 const ROUTER_RELOAD_PREFIX = 'tanstack_router_reload:';

@@ -1,10 +1,11 @@
 import { PAGE_SIZE_DEFAULT } from '@/domain/constants';
+import { t, type MessageKeyWith } from '@/domain/i18n/i18n';
 
-/** The words of the control, from the page's own text. */
+/** The catalogue keys of the control's words, the page's own. */
 export interface PaginationText {
-  previous: string;
-  next: string;
-  pageOf: (page: number, pages: number) => string;
+  previous: MessageKeyWith;
+  next: MessageKeyWith;
+  pageOf: MessageKeyWith<'page' | 'pages'>;
 }
 
 /** Previous / next through a paged list of `count` items, with where we are; nothing when it fits one page. */
@@ -20,8 +21,8 @@ export function Pagination({
   page: number;
   count: number;
   pageSize?: number;
-  /** The accessible name of the navigation, e.g. "Job pages". */
-  label: string;
+  /** The key of the navigation's accessible name, e.g. "Job pages". */
+  label: MessageKeyWith;
   text: PaginationText;
   /** The public job pages use secondary buttons, the workspace lists ghost ones. */
   buttons?: 'secondary' | 'ghost';
@@ -31,13 +32,13 @@ export function Pagination({
   if (pages <= 1) return null;
   const button = `btn btn--${buttons}`;
   return (
-    <nav className="pagination" aria-label={label}>
+    <nav className="pagination" aria-label={t(label)}>
       <button type="button" className={button} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {text.previous}
+        {t(text.previous)}
       </button>
-      <span aria-live="polite">{text.pageOf(page, pages)}</span>
+      <span aria-live="polite">{t(text.pageOf, { page, pages })}</span>
       <button type="button" className={button} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {text.next}
+        {t(text.next)}
       </button>
     </nav>
   );

@@ -4,8 +4,13 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ProvinceDistrictFields, type ProvinceDistrictText } from '@/components/province-district-fields';
 import { DISTRICTS } from '@/domain/nepal-locations';
 
-const FORM: ProvinceDistrictText = { province: 'Province', district: 'District', anyProvince: 'Choose a province', anyDistrict: 'Choose a district' };
-const FILTER: ProvinceDistrictText = { ...FORM, anyProvince: 'Any province', anyDistrict: 'Any district', chooseProvinceFirst: 'Choose a province first' };
+const FORM: ProvinceDistrictText = {
+  province: 'jobLabel.province', district: 'jobLabel.district', anyProvince: 'jobWord.chooseProvince', anyDistrict: 'jobWord.chooseDistrict',
+};
+const FILTER: ProvinceDistrictText = {
+  province: 'candidates.province', district: 'candidates.district', anyProvince: 'candidates.anyProvince',
+  anyDistrict: 'candidates.anyDistrict', chooseProvinceFirst: 'candidates.chooseProvinceFirst',
+};
 
 function Harness({ text, required }: { text: ProvinceDistrictText; required?: boolean }) {
   const [location, setLocation] = useState({ province: '', district: '' });

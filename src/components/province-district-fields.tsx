@@ -1,18 +1,19 @@
 import { FormField } from '@/components/form-field';
+import { t, type MessageKeyWith } from '@/domain/i18n/i18n';
 import { DISTRICTS, PROVINCES, districtsOf } from '@/domain/nepal-locations';
 
-/** The labels of the two lists, from the page's own text. */
+/** The catalogue keys of the two lists' labels, the page's own. */
 export interface ProvinceDistrictText {
-  province: string;
-  district: string;
+  province: MessageKeyWith;
+  district: MessageKeyWith;
   /** The empty choice of each list: "Choose a province" in forms, "Any province" in filters. */
-  anyProvince: string;
-  anyDistrict: string;
+  anyProvince: MessageKeyWith;
+  anyDistrict: MessageKeyWith;
   /**
    * Given, the district list stays disabled with this hint until a province is chosen (the candidate filters).
    * Otherwise it offers all 77 districts, and choosing one fills in its province.
    */
-  chooseProvinceFirst?: string;
+  chooseProvinceFirst?: MessageKeyWith;
 }
 
 interface Location {
@@ -40,7 +41,7 @@ export function ProvinceDistrictFields({
   const districts = chosen ? districtsOf(chosen.id) : waitsForProvince ? [] : DISTRICTS;
   return (
     <>
-      <FormField id={`${idPrefix}-province`} label={text.province} error={errors?.province} required={required}>
+      <FormField id={`${idPrefix}-province`} label={t(text.province)} error={errors?.province} required={required}>
         <select
           className="select"
           value={province}
@@ -49,7 +50,7 @@ export function ProvinceDistrictFields({
             onChange({ province: next, district: next && provinceOf(district) === next ? district : '' });
           }}
         >
-          <option value="">{text.anyProvince}</option>
+          <option value="">{t(text.anyProvince)}</option>
           {PROVINCES.map((p) => (
             <option key={p.id} value={p.name}>
               {p.name}
@@ -59,8 +60,8 @@ export function ProvinceDistrictFields({
       </FormField>
       <FormField
         id={`${idPrefix}-district`}
-        label={text.district}
-        hint={waitsForProvince ? text.chooseProvinceFirst : undefined}
+        label={t(text.district)}
+        hint={waitsForProvince && text.chooseProvinceFirst ? t(text.chooseProvinceFirst) : undefined}
         error={errors?.district}
         required={required}
       >
@@ -73,7 +74,7 @@ export function ProvinceDistrictFields({
             onChange({ province: (next && provinceOf(next)) || province, district: next });
           }}
         >
-          <option value="">{text.anyDistrict}</option>
+          <option value="">{t(text.anyDistrict)}</option>
           {districts.map((d) => (
             <option key={d.id} value={d.name}>
               {d.name}

@@ -1,11 +1,14 @@
 import * as v from 'valibot';
-import { t, type MessageKey } from '@/domain/messages';
+import { t, type MessageArgs, type MessageKey } from '@/domain/i18n/i18n';
 
 /** docs/requirements.md §5 "simple address pattern". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A message read from the catalogue when the issue is raised (so a locale change applies). */
-export const message = (key: MessageKey, vars?: Record<string, string | number>) => () => t(key, vars);
+export const message =
+  <K extends MessageKey>(key: K, ...values: MessageArgs<K>) =>
+  () =>
+    t(key, ...values);
 
 export const emailField = v.pipe(
   v.string(),

@@ -5,7 +5,7 @@ import {
 } from '@/domain/constants';
 import { parseLockoutMinutes } from '@/domain/lockout';
 import { validateLogin, type LoginForm } from '@/domain/login-rules';
-import { t } from '@/domain/messages';
+import { t } from '@/domain/i18n/i18n';
 import { failureMessage, isRequestFailure } from '@/domain/request-failure';
 import type { AuthUser } from '@/domain/user';
 import { hasErrors, type FieldErrors } from '@/domain/validation';

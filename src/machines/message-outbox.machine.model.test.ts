@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import { RequestFailure } from '@/domain/request-failure';
+import { t } from '@/domain/i18n/i18n';
 import { defineModelTests } from '@/machines/-testing/model';
-import { MESSAGE_OUTBOX_TEXT, messageOutboxMachine, type OutboxMessage } from '@/machines/message-outbox.machine';
+import { messageOutboxMachine, type OutboxMessage } from '@/machines/message-outbox.machine';
 
 let keys = 0;
 const newKey = () => `key-${++keys}`;
@@ -30,7 +31,7 @@ defineModelTests('message-outbox', {
   expectations: {
     open: ({ emitted }) => {
       const last = emitted.at(-1);
-      if (last?.type === 'notify') expect(last).toMatchObject({ kind: 'error', message: MESSAGE_OUTBOX_TEXT.notSent, description: 'Not found.' });
+      if (last?.type === 'notify') expect(last).toMatchObject({ kind: 'error', message: t('outbox.notSent'), description: 'Not found.' });
       if (last?.type === 'message.delivered') expect(last).toMatchObject({ message: LEFT, output: { id: 'message-1' } });
     },
   },

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import { OUTBOX_RETRY_BASE_MS } from '@/domain/constants';
 import { RequestFailure } from '@/domain/request-failure';
-import { MESSAGE_OUTBOX_TEXT, messageOutboxMachine, type DeliveredEvent, type OutboxMessage } from '@/machines/message-outbox.machine';
+import { t } from '@/domain/i18n/i18n';
+import { messageOutboxMachine, type DeliveredEvent, type OutboxMessage } from '@/machines/message-outbox.machine';
 import { childOutbox } from '@/machines/outbox.machine';
 import type { NotifyEvent } from '@/machines/notify';
 
@@ -154,7 +155,7 @@ describe('message outbox: refused messages', () => {
     calls[0]!.reject(refused());
     await waitFor(outbox(), () => calls.length === 2);
     expect(context().outbox[0]).toMatchObject({ key: 'key-1', status: 'failed', error: 'This field may not be blank.' });
-    expect(notes).toEqual([{ type: 'notify', kind: 'error', message: MESSAGE_OUTBOX_TEXT.notSent, description: 'This field may not be blank.' }]);
+    expect(notes).toEqual([{ type: 'notify', kind: 'error', message: t('outbox.notSent'), description: 'This field may not be blank.' }]);
     expect(calls[1]!.message.key).toBe('key-2');
 
     // A retry while another message is in flight does not change which one the answer confirms.

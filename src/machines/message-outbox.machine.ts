@@ -1,4 +1,5 @@
 import { emit, sendTo, setup } from 'xstate';
+import { t } from '@/domain/i18n/i18n';
 import type { NotifyEvent } from '@/machines/notify';
 import { childOutbox, type OutboxDelivered, type OutboxEvent, type OutboxRefused } from '@/machines/outbox.machine';
 
@@ -50,11 +51,6 @@ export interface DeliveredEvent {
   output: unknown;
 }
 
-export const MESSAGE_OUTBOX_TEXT = {
-  notSent: 'Your message could not be sent',
-  refusedFallback: 'The server refused this message.',
-} as const;
-
 export const messageOutboxMachine = setup({
   types: {
     context: {} as MessageOutboxContext,
@@ -86,7 +82,7 @@ export const messageOutboxMachine = setup({
     notifyRefused: emit((_, params: { reason: string }) => ({
       type: 'notify',
       kind: 'error',
-      message: MESSAGE_OUTBOX_TEXT.notSent,
+      message: t('outbox.notSent'),
       description: params.reason,
     }) as const),
   },
@@ -103,7 +99,7 @@ export const messageOutboxMachine = setup({
     id: 'outbox',
     input: ({ context }) => ({
       ...context.restored,
-      keepRefused: { fallback: MESSAGE_OUTBOX_TEXT.refusedFallback },
+      keepRefused: { fallback: t('outbox.refusedFallback') },
     }),
   },
   initial: 'open',

@@ -1,6 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import { OTP_COUNTDOWN_TICK_MS, OTP_RESEND_WAIT_S } from '@/domain/constants';
-import { t } from '@/domain/messages';
+import { t } from '@/domain/i18n/i18n';
 import { emptyOtp, pasteOtp, setOtpDigit } from '@/domain/otp-digits';
 import { failureMessage } from '@/domain/request-failure';
 import { notProvided } from '@/machines/not-provided';

@@ -1,6 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import { isOtpError } from '@/domain/error-body';
-import { t } from '@/domain/messages';
+import { t } from '@/domain/i18n/i18n';
 import { validateResetCode, validateResetEmail } from '@/domain/password-reset-rules';
 import { failureMessage, isRequestFailure } from '@/domain/request-failure';
 import { validateAccountSecurity } from '@/domain/signup-rules';

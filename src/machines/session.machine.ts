@@ -3,7 +3,7 @@ import {
   clearAuth, clearProfileData, recordProfileLoad, setLoginRedirectFlag, writeProfileData, writeSession,
 } from '@/api/storage';
 import { AUTH_PAGES, UNAUTHORIZED_REDIRECT_RETRY_MS } from '@/domain/constants';
-import { t } from '@/domain/messages';
+import { t } from '@/domain/i18n/i18n';
 import { isValidToken } from '@/domain/token';
 import type { AuthUser } from '@/domain/user';
 import { notProvided } from '@/machines/not-provided';

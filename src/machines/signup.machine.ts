@@ -4,7 +4,7 @@ import {
 } from '@/domain/constants';
 import { isAlreadyRegisteredError, isOtpError } from '@/domain/error-body';
 import { isInlineDataImage } from '@/domain/inline-image';
-import { t } from '@/domain/messages';
+import { t } from '@/domain/i18n/i18n';
 import { failureMessage, isRequestFailure } from '@/domain/request-failure';
 import { validateAccountSecurity, validateCompanyInfo, validateVerification } from '@/domain/signup-rules';
 import { isValidToken } from '@/domain/token';

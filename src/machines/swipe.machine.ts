@@ -1,4 +1,5 @@
 import { assign, emit, sendTo, setup } from 'xstate';
+import { t } from '@/domain/i18n/i18n';
 import type { MatchScore } from '@/domain/match-score';
 import { failureMessage } from '@/domain/request-failure';
 import { notProvided } from '@/machines/not-provided';
@@ -89,12 +90,6 @@ export interface LoadCardsInput {
   excludeIds: string[];
 }
 
-/** Every message of the deck, in one place. */
-export const SWIPE_MESSAGES = {
-  decisionNotSaved: (name: string) => `Your decision on ${name} could not be saved`,
-  loadFailed: 'Could not load more candidates. Please try again.',
-} as const;
-
 function decide(context: SwipeContext, kind: DecisionKind, reason?: string): Partial<SwipeContext> {
   const [card, ...rest] = context.cards;
   if (!card) return {};
@@ -166,13 +161,13 @@ export const swipeMachine = setup({
     notifyDecisionRefused: emit((_, params: { decision: SwipeDecision; error: unknown }) => ({
       type: 'notify',
       kind: 'error',
-      message: SWIPE_MESSAGES.decisionNotSaved(params.decision.candidateName),
+      message: t('swipeDeck.decisionNotSaved', { name: params.decision.candidateName }),
       description: failureMessage(params.error, ''),
     }) as const),
     notifyLoadFailed: emit((_, params: { error: unknown }) => ({
       type: 'notify',
       kind: 'error',
-      message: SWIPE_MESSAGES.loadFailed,
+      message: t('swipeDeck.loadFailed'),
       description: failureMessage(params.error, ''),
     }) as const),
   },

@@ -4,7 +4,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { authActors } from '@/api/auth-actors';
 import { FormField } from '@/components/form-field';
 import { OTP_LENGTH, SIGNUP_PASSWORD_MIN } from '@/domain/constants';
-import { t } from '@/domain/messages';
+import { t } from '@/domain/i18n/i18n';
 import { passwordResetMachine } from '@/machines/password-reset.machine';
 import { hrefOf } from '@/routes/-components/navigation';
 import { PasswordInput } from '@/routes/-components/password-input';

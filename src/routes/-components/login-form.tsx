@@ -7,7 +7,7 @@ import { FormField } from '@/components/form-field';
 import { useHydrating } from '@/components/use-hydrating';
 import { branding } from '@/domain/branding';
 import { formatCountdown } from '@/domain/countdown';
-import { t } from '@/domain/messages';
+import { t } from '@/domain/i18n/i18n';
 import { loginMachine } from '@/machines/login.machine';
 import { hrefOf } from '@/routes/-components/navigation';
 import { PasswordInput } from '@/routes/-components/password-input';

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { toast } from 'sonner';
-import { t } from '@/domain/messages';
+import { t } from '@/domain/i18n/i18n';
 import { imageFileToPngDataUrl } from '@/routes/-components/image-to-png';
 
 interface LogoPickerProps {

@@ -3,7 +3,7 @@ import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { OTP_LENGTH } from '@/domain/constants';
 import { formatCountdown } from '@/domain/countdown';
-import { t } from '@/domain/messages';
+import { t } from '@/domain/i18n/i18n';
 import type { otpCountdownMachine } from '@/machines/otp-countdown.machine';
 
 interface OtpEntryProps {

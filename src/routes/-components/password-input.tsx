@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { t } from '@/domain/messages';
+import { t } from '@/domain/i18n/i18n';
 
 interface PasswordInputProps {
   id?: string;

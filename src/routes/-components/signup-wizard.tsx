@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, type FormEvent } from 'react';
 import { authActors } from '@/api/auth-actors';
 import { FormField } from '@/components/form-field';
 import { INDUSTRIES, OTP_LENGTH, SIGNUP_PASSWORD_MIN, SIGNUP_VISIBLE_STEPS, type Industry } from '@/domain/constants';
-import { t, type MessageKey } from '@/domain/messages';
+import { t, type MessageKeyWith } from '@/domain/i18n/i18n';
 import { otpCode } from '@/domain/otp-digits';
 import { otpCountdownMachine } from '@/machines/otp-countdown.machine';
 import { signupMachine, signupStep, type SignupErrors, type SignupForm } from '@/machines/signup.machine';
@@ -28,7 +28,7 @@ const liveSignupMachine = signupMachine.provide({
   },
 });
 
-const STEP_TITLES: MessageKey[] = [
+const STEP_TITLES: MessageKeyWith[] = [
   'signup.step.companyInfo', 'signup.step.companyProfile', 'signup.step.contactDetails',
   'signup.step.accountSecurity', 'signup.step.verifyEmail',
 ];

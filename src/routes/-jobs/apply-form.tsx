@@ -7,11 +7,8 @@ import { ProvinceDistrictFields } from '@/components/province-district-fields';
 import { splitServerErrors } from '@/components/server-field-errors';
 import { APPLY_RESUME_MAX_BYTES, JOB_EXPERIENCE_MAX_YEARS, OTP_LENGTH } from '@/domain/constants';
 import { EDUCATION_LEVELS, type EducationLevel } from '@/domain/job-fields';
-import { t } from '@/domain/messages';
-import {
-  APPLY_FIELDS, APPLY_MESSAGES, applyProblems, emailProblem, resumeProblem, type ApplyField, type ApplyValues,
-} from './apply-rules';
-import { APPLY_TEXT, JOB_LABELS, JOB_WORDS } from './job-messages';
+import { t } from '@/domain/i18n/i18n';
+import { APPLY_FIELDS, applyProblems, emailProblem, resumeProblem, type ApplyField, type ApplyValues } from './apply-rules';
 import { SkillsPicker } from './skills-picker';
 
 const EMPTY: ApplyValues = {
@@ -73,7 +70,7 @@ export function ApplyForm({ jobId, jobTitle }: { jobId: string; jobTitle: string
     event.preventDefault();
     setFormError(null);
     const problems = applyProblems(values);
-    if (!codeSentTo && !problems.email) problems.otp_code = APPLY_MESSAGES.otpNotSent;
+    if (!codeSentTo && !problems.email) problems.otp_code = t('applyCheck.otpNotSent');
     if (Object.keys(problems).length) {
       setErrors(problems);
       const first = APPLY_FIELDS.find((f) => problems[f]);
@@ -101,7 +98,7 @@ export function ApplyForm({ jobId, jobTitle }: { jobId: string; jobTitle: string
       });
       if (data) {
         setSent(data.detail);
-        toast.success(APPLY_TEXT.sent);
+        toast.success(t('apply.sent'));
         return;
       }
       const split = splitServerErrors(APPLY_FIELDS, response.status, error);
@@ -117,20 +114,20 @@ export function ApplyForm({ jobId, jobTitle }: { jobId: string; jobTitle: string
   if (sent) {
     return (
       <div className="form-success" role="status">
-        <h3>{APPLY_TEXT.sent}</h3>
-        <p>{sent || APPLY_TEXT.sentText(jobTitle)}</p>
+        <h3>{t('apply.sent')}</h3>
+        <p>{sent || t('apply.sentText', { title: jobTitle })}</p>
       </div>
     );
   }
 
   return (
-    <form className="form" noValidate onSubmit={submit} aria-label={APPLY_TEXT.form(jobTitle)}>
-      <FormField id="apply-full-name" label={APPLY_TEXT.fullName} error={errors.full_name} required>
+    <form className="form" noValidate onSubmit={submit} aria-label={t('apply.form', { title: jobTitle })}>
+      <FormField id="apply-full-name" label={t('apply.fullName')} error={errors.full_name} required>
         <input className="input" autoComplete="name" value={values.full_name} onChange={(e) => set('full_name', e.target.value)} />
       </FormField>
       <div className="apply-email">
-        <FormField id="apply-email" label={APPLY_TEXT.email} error={errors.email} required
-          hint={APPLY_TEXT.emailHint}>
+        <FormField id="apply-email" label={t('apply.email')} error={errors.email} required
+          hint={t('apply.emailHint')}>
           <input
             className="input"
             type="email"
@@ -143,15 +140,15 @@ export function ApplyForm({ jobId, jobTitle }: { jobId: string; jobTitle: string
           />
         </FormField>
         <button type="button" className="btn btn--secondary" onClick={() => void sendCode()} disabled={resendIn > 0}>
-          {codeSentTo ? (resendIn > 0 ? APPLY_TEXT.resendIn(resendIn) : APPLY_TEXT.resendCode) : APPLY_TEXT.sendCode}
+          {codeSentTo ? (resendIn > 0 ? t('apply.resendIn', { s: resendIn }) : t('apply.resendCode')) : t('apply.sendCode')}
         </button>
       </div>
       <FormField
         id="apply-otp"
-        label={APPLY_TEXT.code}
+        label={t('apply.code')}
         error={errors.otp_code}
         required
-        hint={codeSentTo ? APPLY_TEXT.codeHint(codeSentTo) : APPLY_TEXT.codeFirst}
+        hint={codeSentTo ? t('apply.codeHint', { email: codeSentTo }) : t('apply.codeFirst')}
       >
         <input
           className="input"
@@ -162,7 +159,7 @@ export function ApplyForm({ jobId, jobTitle }: { jobId: string; jobTitle: string
           onChange={(e) => set('otp_code', e.target.value.replace(/\D/g, ''))}
         />
       </FormField>
-      <FormField id="apply-phone" label={APPLY_TEXT.phone} error={errors.phone} required hint={APPLY_TEXT.phoneHint}>
+      <FormField id="apply-phone" label={t('apply.phone')} error={errors.phone} required hint={t('apply.phoneHint')}>
         <input className="input" type="tel" inputMode="tel" autoComplete="tel" value={values.phone} onChange={(e) => set('phone', e.target.value)} />
       </FormField>
       <SkillsPicker id="apply-skills" value={values.skills} onChange={(skills) => set('skills', skills)} error={errors.skills} required />
@@ -170,7 +167,7 @@ export function ApplyForm({ jobId, jobTitle }: { jobId: string; jobTitle: string
         idPrefix="apply"
         province={values.province}
         district={values.district}
-        text={{ province: JOB_LABELS.province, district: JOB_LABELS.district, anyProvince: JOB_WORDS.chooseProvince, anyDistrict: JOB_WORDS.chooseDistrict }}
+        text={{ province: 'jobLabel.province', district: 'jobLabel.district', anyProvince: 'jobWord.chooseProvince', anyDistrict: 'jobWord.chooseDistrict' }}
         required
         errors={{ province: errors.province, district: errors.district }}
         onChange={(location) => {
@@ -178,7 +175,7 @@ export function ApplyForm({ jobId, jobTitle }: { jobId: string; jobTitle: string
           setErrors((current) => ({ ...current, province: undefined, district: undefined }));
         }}
       />
-      <FormField id="apply-experience-years" label={APPLY_TEXT.experience} error={errors.experience_years} required>
+      <FormField id="apply-experience-years" label={t('apply.experience')} error={errors.experience_years} required>
         <input
           className="input"
           type="number"
@@ -189,16 +186,16 @@ export function ApplyForm({ jobId, jobTitle }: { jobId: string; jobTitle: string
           onChange={(e) => set('experience_years', e.target.value)}
         />
       </FormField>
-      <FormField id="apply-education-level" label={JOB_LABELS.education_level} error={errors.education_level} required>
+      <FormField id="apply-education-level" label={t('jobLabel.education_level')} error={errors.education_level} required>
         <select className="select" value={values.education_level} onChange={(e) => set('education_level', e.target.value)}>
-          <option value="">{APPLY_TEXT.chooseEducation}</option>
+          <option value="">{t('apply.chooseEducation')}</option>
           {EDUCATION_LEVELS.map((level) => <option key={level} value={level}>{level}</option>)}
         </select>
       </FormField>
-      <FormField id="apply-cover-letter" label={APPLY_TEXT.coverLetter} error={errors.cover_letter} hint={APPLY_TEXT.coverLetterHint}>
+      <FormField id="apply-cover-letter" label={t('apply.coverLetter')} error={errors.cover_letter} hint={t('apply.coverLetterHint')}>
         <textarea className="textarea" rows={6} value={values.cover_letter} onChange={(e) => set('cover_letter', e.target.value)} />
       </FormField>
-      <FormField id="apply-resume" label={APPLY_TEXT.resume} error={errors.resume} required hint={APPLY_TEXT.resumeHint(RESUME_MB)}>
+      <FormField id="apply-resume" label={t('apply.resume')} error={errors.resume} required hint={t('apply.resumeHint', { mb: RESUME_MB })}>
         <input
           className="input"
           type="file"
@@ -215,7 +212,7 @@ export function ApplyForm({ jobId, jobTitle }: { jobId: string; jobTitle: string
       {formError ? <p className="form-alert" role="alert">{formError}</p> : null}
       <div>
         <button type="submit" className="btn btn--primary" disabled={sending}>
-          {sending ? APPLY_TEXT.sending : APPLY_TEXT.send}
+          {sending ? t('apply.sending') : t('apply.send')}
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APPLY_MESSAGES, applyProblems, resumeProblem, type ApplyValues } from './apply-rules';
+import { applyProblems, resumeProblem, type ApplyValues } from './apply-rules';
+import { t } from '@/domain/i18n/i18n';
 
 const pdf = (bytes: number, name = 'cv.pdf', type = 'application/pdf') => new File([new Uint8Array(bytes)], name, { type });
 
@@ -29,7 +30,7 @@ describe('applyProblems', () => {
       district: 'Please choose a district',
       experience_years: 'Experience must be a whole number of years from 0 to 50',
       education_level: 'Please choose an education level',
-      resume: APPLY_MESSAGES.resumeRequired,
+      resume: t('applyCheck.resumeRequired'),
     });
   });
 

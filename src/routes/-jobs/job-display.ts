@@ -1,6 +1,6 @@
 import type { components } from '@/api/schema.gen';
 import { formatDateWithBs, formatNpr } from '@/domain/format';
-import { JOB_WORDS } from './job-messages';
+import { t } from '@/domain/i18n/i18n';
 
 type Salaried = Pick<components['schemas']['PublicJobSummary'], 'salary_min' | 'salary_max' | 'salary_negotiable'>;
 
@@ -18,9 +18,9 @@ export function salaryText(job: Salaried): string | null {
     const range = job.salary_min === job.salary_max
       ? formatRupees(job.salary_min)
       : `${formatRupees(job.salary_min)} – ${formatRupees(job.salary_max).replace(/^NPR /, '')}`;
-    return `${range} ${JOB_WORDS.perMonth}${job.salary_negotiable ? JOB_WORDS.negotiableSuffix : ''}`;
+    return `${range} ${t('jobWord.perMonth')}${job.salary_negotiable ? t('jobWord.negotiableSuffix') : ''}`;
   }
-  return job.salary_negotiable ? JOB_WORDS.negotiable : null;
+  return job.salary_negotiable ? t('jobWord.negotiable') : null;
 }
 
 /** The instant a Kathmandu date (`YYYY-MM-DD`) starts. */
@@ -34,6 +34,6 @@ export function dateWithBs(date: string): string {
 
 /** "Kathmandu, Bagmati" with "· Remote allowed" when it is. */
 export function placeText(job: { district: string | null; province: string | null; remote_allowed: boolean }): string {
-  const place = [job.district, job.province ? JOB_WORDS.province(job.province) : null].filter(Boolean).join(', ');
-  return job.remote_allowed ? `${place || JOB_WORDS.anywhere} · ${JOB_WORDS.remoteAllowed}` : place;
+  const place = [job.district, job.province ? t('jobWord.province', { name: job.province }) : null].filter(Boolean).join(', ');
+  return job.remote_allowed ? `${place || t('jobWord.anywhere')} · ${t('jobWord.remoteAllowed')}` : place;
 }

@@ -13,21 +13,21 @@ import { dateWithBs, placeText, salaryText } from './job-display';
 import { publicJobsQuery, type PublicJobSummary } from './public-job-queries';
 import type { PublicJobsSearch } from './public-jobs-search';
 import './jobs.css';
-import { JOB_LABELS, JOB_WORDS, PUBLIC_JOB_TEXT } from './job-messages';
+import { t } from '@/domain/i18n/i18n';
 
 /** /jobs: published jobs with their deadline ahead, filtered by the URL's search params. */
 export function PublicJobsPage({ search }: { search: PublicJobsSearch }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <PageIntro eyebrow={PUBLIC_JOB_TEXT.eyebrow} title={PUBLIC_JOB_TEXT.title}>
-        {PUBLIC_JOB_TEXT.lead}
+      <PageIntro eyebrow={t('publicJobs.eyebrow')} title={t('publicJobs.title')}>
+        {t('publicJobs.lead')}
       </PageIntro>
       <div className="container page stack">
         <JobFilters key={JSON.stringify(search)} search={search} />
         <JobResults search={search} />
         <p className="muted">
-          {PUBLIC_JOB_TEXT.hiringInstead} <Link to="/signup">{PUBLIC_JOB_TEXT.createEmployer}</Link>
-          {PUBLIC_JOB_TEXT.postFirst(branding.productName)}
+          {t('publicJobs.hiringInstead')} <Link to="/signup">{t('publicJobs.createEmployer')}</Link>
+          {t('publicJobs.postFirst', { product: branding.productName })}
         </p>
       </div>
     </QueryClientProvider>
@@ -48,12 +48,12 @@ function JobFilters({ search }: { search: PublicJobsSearch }) {
   }
 
   return (
-    <form className="job-filters card" role="search" aria-label={PUBLIC_JOB_TEXT.searchForm} onSubmit={submit}>
-      <FormField id="jobs-q" label={PUBLIC_JOB_TEXT.search}>
+    <form className="job-filters card" role="search" aria-label={t('publicJobs.searchForm')} onSubmit={submit}>
+      <FormField id="jobs-q" label={t('publicJobs.search')}>
         <input
           className="input"
           type="search"
-          placeholder={PUBLIC_JOB_TEXT.searchPlaceholder}
+          placeholder={t('publicJobs.searchPlaceholder')}
           value={values.q}
           onChange={(e) => setValues({ ...values, q: e.target.value })}
         />
@@ -62,24 +62,24 @@ function JobFilters({ search }: { search: PublicJobsSearch }) {
         idPrefix="jobs"
         province={values.province}
         district={values.district}
-        text={{ province: JOB_LABELS.province, district: JOB_LABELS.district, anyProvince: JOB_WORDS.anyProvince, anyDistrict: JOB_WORDS.anyDistrict }}
+        text={{ province: 'jobLabel.province', district: 'jobLabel.district', anyProvince: 'jobWord.anyProvince', anyDistrict: 'jobWord.anyDistrict' }}
         onChange={(location) => setValues({ ...values, ...location })}
       />
-      <FormField id="jobs-category" label={JOB_LABELS.category}>
+      <FormField id="jobs-category" label={t('jobLabel.category')}>
         <select className="select" value={values.category} onChange={(e) => setValues({ ...values, category: e.target.value })}>
-          <option value="">{PUBLIC_JOB_TEXT.anyCategory}</option>
+          <option value="">{t('publicJobs.anyCategory')}</option>
           {JOB_CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
         </select>
       </FormField>
-      <FormField id="jobs-type" label={JOB_LABELS.employment_type}>
+      <FormField id="jobs-type" label={t('jobLabel.employment_type')}>
         <select className="select" value={values.type} onChange={(e) => setValues({ ...values, type: e.target.value })}>
-          <option value="">{PUBLIC_JOB_TEXT.anyType}</option>
-          {EMPLOYMENT_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
+          <option value="">{t('publicJobs.anyType')}</option>
+          {EMPLOYMENT_TYPES.map((type) => <option key={type} value={type}>{type}</option>)}
         </select>
       </FormField>
       <div className="btn-row job-filters__actions">
-        <button type="submit" className="btn btn--primary">{PUBLIC_JOB_TEXT.searchJobs}</button>
-        <Link to="/jobs" className="btn btn--ghost">{PUBLIC_JOB_TEXT.clearFilters}</Link>
+        <button type="submit" className="btn btn--primary">{t('publicJobs.searchJobs')}</button>
+        <Link to="/jobs" className="btn btn--ghost">{t('publicJobs.clearFilters')}</Link>
       </div>
     </form>
   );
@@ -91,23 +91,23 @@ function JobResults({ search }: { search: PublicJobsSearch }) {
   const page = search.page ?? 1;
   return (
     <section aria-labelledby="jobs-results" className="stack">
-      <h2 id="jobs-results" className="visually-hidden">{PUBLIC_JOB_TEXT.results}</h2>
-      <QueryState query={query} loading={PUBLIC_JOB_TEXT.loadingJobs}>
+      <h2 id="jobs-results" className="visually-hidden">{t('publicJobs.results')}</h2>
+      <QueryState query={query} loading={t('publicJobs.loadingJobs')}>
         {(list) => (
           <>
-            <p role="status">{PUBLIC_JOB_TEXT.count(list.count)}</p>
+            <p role="status">{t('publicJobs.count', { n: list.count })}</p>
             {list.results.length ? (
               <ul className="job-list plain-list">
                 {list.results.map((job) => <li key={job.id}><PublicJobCard job={job} /></li>)}
               </ul>
             ) : (
-              <p className="panel">{PUBLIC_JOB_TEXT.noMatch}</p>
+              <p className="panel">{t('publicJobs.noMatch')}</p>
             )}
             <Pagination
               page={page}
               count={list.count}
-              label={PUBLIC_JOB_TEXT.jobPages}
-              text={JOB_WORDS}
+              label="publicJobs.jobPages"
+              text={{ previous: 'jobWord.previous', next: 'jobWord.next', pageOf: 'jobWord.pageOf' }}
               buttons="secondary"
               onPage={(next) => void navigate({ to: '/jobs', search: { ...search, page: next > 1 ? next : undefined } })}
             />
@@ -126,16 +126,16 @@ function PublicJobCard({ job }: { job: PublicJobSummary }) {
         <h3>
           <Link to="/jobs/$jobId" params={{ jobId: job.id }}>{job.title}</Link>
         </h3>
-        {job.featured ? <span className="tag">{PUBLIC_JOB_TEXT.featured}</span> : null}
+        {job.featured ? <span className="tag">{t('publicJobs.featured')}</span> : null}
       </div>
       <p className="job-card__company">{job.company.name}</p>
       <p className="job-card__meta muted">
         <span>{placeText(job)}</span>
         <span>{job.employment_type}</span>
-        <span>{JOB_WORDS.level(job.job_level)}</span>
+        <span>{t('jobWord.level', { level: job.job_level })}</span>
         {salary ? <span>{salary}</span> : null}
       </p>
-      <p className="muted">{JOB_WORDS.applyBy(dateWithBs(job.deadline))}</p>
+      <p className="muted">{t('jobWord.applyBy', { date: dateWithBs(job.deadline) })}</p>
     </article>
   );
 }

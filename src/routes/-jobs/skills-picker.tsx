@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Icon } from '@/components/icons';
 import { skillsQuery } from './skills-query';
-import { JOB_LABELS, JOB_WORDS } from './job-messages';
+import { t } from '@/domain/i18n/i18n';
 
 interface SkillsPickerProps {
   id: string;
@@ -15,7 +15,7 @@ interface SkillsPickerProps {
 }
 
 /** Choose skills from the list of /api/skills/ (typing any other skill works too); each chosen one can be removed. */
-export function SkillsPicker({ id, label = JOB_LABELS.skills, value, onChange, error, required, hint }: SkillsPickerProps) {
+export function SkillsPicker({ id, label = t('jobLabel.skills'), value, onChange, error, required, hint }: SkillsPickerProps) {
   const skills = useQuery(skillsQuery);
   const [text, setText] = useState('');
   const listId = useId();
@@ -44,7 +44,7 @@ export function SkillsPicker({ id, label = JOB_LABELS.skills, value, onChange, e
         {required ? <span className="required" aria-hidden="true">*</span> : null}
       </div>
       <p id={hintId} className="hint">
-        {hint ?? JOB_WORDS.skillsHint}
+        {hint ?? t('jobWord.skillsHint')}
       </p>
       <div className="skills-picker__entry">
         <input
@@ -59,7 +59,7 @@ export function SkillsPicker({ id, label = JOB_LABELS.skills, value, onChange, e
           onKeyDown={onKeyDown}
         />
         <button type="button" className="btn btn--secondary" onClick={add}>
-          {JOB_WORDS.add}
+          {t('jobWord.add')}
         </button>
         <datalist id={listId}>
           {(skills.data ?? []).map((name) => (
@@ -68,14 +68,14 @@ export function SkillsPicker({ id, label = JOB_LABELS.skills, value, onChange, e
         </datalist>
       </div>
       {value.length ? (
-        <ul className="skills-picker__chosen plain-list" aria-label={JOB_WORDS.chosen(label)}>
+        <ul className="skills-picker__chosen plain-list" aria-label={t('jobWord.chosen', { label: label.toLowerCase() })}>
           {value.map((skill) => (
             <li key={skill} className="tag">
               {skill}
               <button
                 type="button"
                 className="skills-picker__remove"
-                aria-label={JOB_WORDS.remove(skill)}
+                aria-label={t('jobWord.remove', { skill })}
                 onClick={() => onChange(value.filter((s) => s !== skill))}
               >
                 <Icon name="close" />

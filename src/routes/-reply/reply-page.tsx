@@ -6,7 +6,7 @@ import { FormField } from '@/components/form-field';
 import { MESSAGE_BODY_MAX } from '@/domain/constants';
 import { failureMessage } from '@/domain/request-failure';
 import { formatMessageTime } from '../_authenticated/employer/-messages/message-time';
-import { replyText as r } from './reply-text';
+import { t } from '@/domain/i18n/i18n';
 
 type ReplyThread = components['schemas']['ReplyThread'];
 type Message = components['schemas']['Message'];
@@ -35,24 +35,24 @@ export function ReplyPage() {
 
   useEffect(() => {
     if (!token) {
-      setView({ kind: 'invalid', message: r.invalid });
+      setView({ kind: 'invalid', message: t('reply.invalid') });
       return;
     }
     loadThread(token).then(
       (thread) => setView({ kind: 'ready', thread }),
       (error: unknown) => {
         const failure = failureFromThrown(error);
-        setView({ kind: 'invalid', message: failure.status === 404 || failure.status === 400 ? r.invalid : failureMessage(error, r.invalid) });
+        setView({ kind: 'invalid', message: failure.status === 404 || failure.status === 400 ? t('reply.invalid') : failureMessage(error, t('reply.invalid')) });
       },
     );
   }, [token]);
 
   return (
     <div className="container page stack reply-page">
-      <h1>{r.title}</h1>
+      <h1>{t('reply.title')}</h1>
       {view.kind === 'loading' ? (
         <p className="loading" role="status">
-          {r.loading}
+          {t('reply.loading')}
         </p>
       ) : view.kind === 'invalid' ? (
         <p className="form-alert" role="alert">
@@ -88,7 +88,7 @@ function Conversation({ thread, token, onSent }: { thread: ReplyThread; token: s
       onSent(message);
       setBody('');
       setClientKey(crypto.randomUUID());
-      setStatus(r.sent);
+      setStatus(t('reply.sent'));
     } catch (thrown) {
       setError(failureMessage(thrown, ''));
     } finally {
@@ -98,14 +98,14 @@ function Conversation({ thread, token, onSent }: { thread: ReplyThread; token: s
 
   return (
     <>
-      <p className="lead">{r.with(thread.company_name)}</p>
-      {thread.job_title ? <p className="muted">{r.aboutJob(thread.job_title)}</p> : null}
+      <p className="lead">{t('reply.with', { company: thread.company_name })}</p>
+      {thread.job_title ? <p className="muted">{t('reply.aboutJob', { title: thread.job_title })}</p> : null}
       {thread.messages.length ? (
         <ol className="plain-list stack">
           {thread.messages.map((message) => (
             <li key={message.id} className="card">
               <p>
-                <strong>{message.sender === 'job_seeker' ? r.you : thread.company_name}</strong>{' '}
+                <strong>{message.sender === 'job_seeker' ? t('reply.you') : thread.company_name}</strong>{' '}
                 <time className="muted" dateTime={message.created_at}>
                   {formatMessageTime(message.created_at)}
                 </time>
@@ -115,18 +115,18 @@ function Conversation({ thread, token, onSent }: { thread: ReplyThread; token: s
           ))}
         </ol>
       ) : (
-        <p className="muted">{r.noMessages}</p>
+        <p className="muted">{t('reply.noMessages')}</p>
       )}
       <form className="stack" onSubmit={(e) => void submit(e)}>
-        <FormField id={`${id}-reply`} label={r.replyLabel} error={error}>
+        <FormField id={`${id}-reply`} label={t('reply.replyLabel')} error={error}>
           <textarea rows={4} maxLength={MESSAGE_BODY_MAX} value={body} onChange={(e) => setBody(e.target.value)} />
         </FormField>
         <button type="submit" className="btn btn--primary" disabled={busy || !body.trim()}>
-          {busy ? r.sending : r.send}
+          {busy ? t('reply.sending') : t('reply.send')}
         </button>
         <p role="status">{status}</p>
       </form>
-      <p className="muted">{r.privacy}</p>
+      <p className="muted">{t('reply.privacy')}</p>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { failureFromResponse } from '@/api/error-text';
 import { logout } from '@/session/session';
 import { QueryState } from './query-state';
 import { formatDateTime as when } from './date-time';
-import { SECURITY_TEXT as T } from './settings-text';
+import { t } from '@/domain/i18n/i18n';
 import { activeSessionsQuery, type ActiveSession } from './settings-queries';
 
 export function ActiveSessions() {
@@ -21,7 +21,7 @@ export function ActiveSessions() {
       return session;
     },
     onSuccess: (session) => {
-      toast.success(T.signedOut);
+      toast.success(t('security.signedOut'));
       // This device's token no longer works: leave through the normal sign-out.
       if (session.current) logout();
       else void refresh();
@@ -36,7 +36,7 @@ export function ActiveSessions() {
       return data;
     },
     onSuccess: (data) => {
-      toast.success(T.othersSignedOut(data.revoked));
+      toast.success(t('security.othersSignedOut', { n: data.revoked }));
       void refresh();
     },
     onError: (error) => toast.error(error.message),
@@ -44,26 +44,26 @@ export function ActiveSessions() {
 
   return (
     <section aria-labelledby="security-sessions" className="card stack">
-      <h2 id="security-sessions">{T.sessionsHeading}</h2>
-      <p className="muted">{T.sessionsLead}</p>
-      <QueryState query={query} loading={T.loadingSessions}>
+      <h2 id="security-sessions">{t('security.sessionsHeading')}</h2>
+      <p className="muted">{t('security.sessionsLead')}</p>
+      <QueryState query={query} loading={t('security.loadingSessions')}>
         {(sessions) => (
           <>
-            <ul className="plain-list stack" aria-label={T.sessionsHeading}>
+            <ul className="plain-list stack" aria-label={t('security.sessionsHeading')}>
               {sessions.map((s) => (
                 <li key={s.id} className="card stack" data-testid="session">
                   <p>
-                    <strong>{s.device}</strong> {s.current ? <span className="tag">{T.thisDevice}</span> : null}
+                    <strong>{s.device}</strong> {s.current ? <span className="tag">{t('security.thisDevice')}</span> : null}
                   </p>
                   <dl className="muted">
-                    <div><dt>{T.ip}</dt> <dd>{s.ip || '—'}</dd></div>
-                    <div><dt>{T.signedIn}</dt> <dd>{when(s.created_at)}</dd></div>
-                    <div><dt>{T.lastActive}</dt> <dd>{when(s.last_used_at)}</dd></div>
+                    <div><dt>{t('security.ip')}</dt> <dd>{s.ip || '—'}</dd></div>
+                    <div><dt>{t('security.signedIn')}</dt> <dd>{when(s.created_at)}</dd></div>
+                    <div><dt>{t('security.lastActive')}</dt> <dd>{when(s.last_used_at)}</dd></div>
                   </dl>
                   <div>
                     <button type="button" className="btn btn--secondary btn--small" disabled={revoke.isPending}
-                      aria-label={T.signOutNamed(s.device, s.current)} onClick={() => revoke.mutate(s)}>
-                      {T.signOut}
+                      aria-label={t('security.signOutNamed', { device: s.device, current: s.current })} onClick={() => revoke.mutate(s)}>
+                      {t('security.signOut')}
                     </button>
                   </div>
                 </li>
@@ -73,11 +73,11 @@ export function ActiveSessions() {
               <div>
                 <button type="button" className="btn btn--secondary" disabled={revokeOthers.isPending}
                   onClick={() => revokeOthers.mutate()}>
-                  {T.signOutOthers}
+                  {t('security.signOutOthers')}
                 </button>
               </div>
             ) : (
-              <p className="muted">{T.noOthers}</p>
+              <p className="muted">{t('security.noOthers')}</p>
             )}
           </>
         )}

@@ -6,7 +6,7 @@ import { api } from '@/api/client';
 import { FormField } from '@/components/form-field';
 import { useServerForm } from '@/components/use-server-form';
 import { billingDetailsQuery, type BillingDetails } from '../employer/-payment/billing-queries';
-import { BILLING_SETTINGS_TEXT as T } from '../employer/-payment/payment-text';
+import { t } from '@/domain/i18n/i18n';
 import { EmployerPage } from './employer-page';
 import { QueryState } from './query-state';
 
@@ -15,12 +15,12 @@ const FIELDS = ['legal_name', 'pan_number', 'address', 'billing_email'] as const
 export function BillingSettingsPage() {
   const query = useQuery(billingDetailsQuery);
   return (
-    <EmployerPage title="Billing Settings" lead={T.lead}>
-      <QueryState query={query} loading={T.loading}>
+    <EmployerPage title="Billing Settings" lead={t('billing.lead')}>
+      <QueryState query={query} loading={t('billing.loading')}>
         {(details) => <BillingDetailsForm details={details} />}
       </QueryState>
       <p>
-        {T.planAndInvoices} <Link to="/employer/payment">{T.paymentLink}</Link>
+        {t('billing.planAndInvoices')} <Link to="/employer/payment">{t('billing.paymentLink')}</Link>
       </p>
     </EmployerPage>
   );
@@ -37,7 +37,7 @@ function BillingDetailsForm({ details }: { details: BillingDetails }) {
       queryClient.setQueryData(billingDetailsQuery.queryKey, data);
       void queryClient.invalidateQueries({ queryKey: ['billing', 'overview'] });
       setValues(pick(data));
-      toast.success(T.saved);
+      toast.success(t('billing.saved'));
     });
     // What was typed stays in the form; the first field with a message gets the focus.
     const first = FIELDS.find((f) => placed[f]);
@@ -46,16 +46,16 @@ function BillingDetailsForm({ details }: { details: BillingDetails }) {
 
   return (
     <form className="form" noValidate onSubmit={save}>
-      <FormField id="billing-legal_name" label={T.legalName} error={errors.legal_name} hint={T.legalNameHint} required>
+      <FormField id="billing-legal_name" label={t('billing.legalName')} error={errors.legal_name} hint={t('billing.legalNameHint')} required>
         <input className="input" autoComplete="organization" value={values.legal_name} onChange={(e) => set('legal_name', e.target.value)} />
       </FormField>
-      <FormField id="billing-pan_number" label={T.pan} error={errors.pan_number} hint={T.panHint} required>
+      <FormField id="billing-pan_number" label={t('billing.pan')} error={errors.pan_number} hint={t('billing.panHint')} required>
         <input className="input" inputMode="numeric" value={values.pan_number} onChange={(e) => set('pan_number', e.target.value)} />
       </FormField>
-      <FormField id="billing-address" label={T.address} error={errors.address} required>
+      <FormField id="billing-address" label={t('billing.address')} error={errors.address} required>
         <textarea className="textarea" rows={3} autoComplete="street-address" value={values.address} onChange={(e) => set('address', e.target.value)} />
       </FormField>
-      <FormField id="billing-billing_email" label={T.email} error={errors.billing_email} hint={T.emailHint} required>
+      <FormField id="billing-billing_email" label={t('billing.email')} error={errors.billing_email} hint={t('billing.emailHint')} required>
         <input className="input" type="email" autoComplete="email" value={values.billing_email} onChange={(e) => set('billing_email', e.target.value)} />
       </FormField>
       {formError ? (
@@ -65,7 +65,7 @@ function BillingDetailsForm({ details }: { details: BillingDetails }) {
       ) : null}
       <div>
         <button type="submit" className="btn btn--primary" disabled={saving}>
-          {saving ? T.saving : T.save}
+          {saving ? t('billing.saving') : t('billing.save')}
         </button>
       </div>
     </form>

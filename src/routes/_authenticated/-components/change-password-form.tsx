@@ -5,7 +5,7 @@ import { api } from '@/api/client';
 import { FormField } from '@/components/form-field';
 import { useServerForm } from '@/components/use-server-form';
 import { validateAccountSecurity } from '@/domain/signup-rules';
-import { SECURITY_TEXT as T } from './settings-text';
+import { t } from '@/domain/i18n/i18n';
 import { activeSessionsQuery } from './settings-queries';
 
 const FIELDS = ['current_password', 'new_password', 'new_password_confirm'] as const;
@@ -16,7 +16,7 @@ const EMPTY: Record<Field, string> = { current_password: '', new_password: '', n
 export function validateChangePassword(values: Record<Field, string>): Partial<Record<Field, string>> {
   const rules = validateAccountSecurity({ password: values.new_password, confirmPassword: values.new_password_confirm });
   return {
-    ...(values.current_password ? {} : { current_password: T.currentRequired }),
+    ...(values.current_password ? {} : { current_password: t('security.currentRequired') }),
     ...(rules.password && { new_password: rules.password }),
     ...(rules.confirmPassword && { new_password_confirm: rules.confirmPassword }),
   };
@@ -35,7 +35,7 @@ export function ChangePasswordForm() {
     if (Object.keys(found).length) return;
     await send(() => api.POST('/api/auth/change-password/', { body: values }), () => {
       setValues(EMPTY);
-      toast.success(T.passwordChanged);
+      toast.success(t('security.passwordChanged'));
       void queryClient.invalidateQueries({ queryKey: activeSessionsQuery.queryKey });
     });
   }
@@ -47,21 +47,21 @@ export function ChangePasswordForm() {
 
   return (
     <section aria-labelledby="security-password" className="card stack">
-      <h2 id="security-password">{T.passwordHeading}</h2>
-      <p className="muted">{T.passwordLead}</p>
+      <h2 id="security-password">{t('security.passwordHeading')}</h2>
+      <p className="muted">{t('security.passwordLead')}</p>
       <form className="form" noValidate onSubmit={submit}>
-        <FormField id="security-current-password" label={T.currentPassword} error={errors.current_password} required>
+        <FormField id="security-current-password" label={t('security.currentPassword')} error={errors.current_password} required>
           {input('current_password', 'current-password')}
         </FormField>
-        <FormField id="security-new-password" label={T.newPassword} error={errors.new_password} hint={T.passwordHint} required>
+        <FormField id="security-new-password" label={t('security.newPassword')} error={errors.new_password} hint={t('security.passwordHint')} required>
           {input('new_password', 'new-password')}
         </FormField>
-        <FormField id="security-confirm-password" label={T.confirmPassword} error={errors.new_password_confirm} required>
+        <FormField id="security-confirm-password" label={t('security.confirmPassword')} error={errors.new_password_confirm} required>
           {input('new_password_confirm', 'new-password')}
         </FormField>
         <label className="check">
           <input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} />
-          {T.showPasswords}
+          {t('security.showPasswords')}
         </label>
         {formError ? (
           <p className="form-alert" role="alert">
@@ -70,7 +70,7 @@ export function ChangePasswordForm() {
         ) : null}
         <div>
           <button type="submit" className="btn btn--primary" disabled={saving}>
-            {saving ? T.changingPassword : T.changePassword}
+            {saving ? t('security.changingPassword') : t('security.changePassword')}
           </button>
         </div>
       </form>

@@ -8,7 +8,7 @@ import { FormField } from '@/components/form-field';
 import { splitServerErrors } from '@/components/server-field-errors';
 import { branding } from '@/domain/branding';
 import { DEFAULT_INDUSTRY, INDUSTRIES, MAX_BODY_BYTES, type Industry } from '@/domain/constants';
-import { t } from '@/domain/messages';
+import { t } from '@/domain/i18n/i18n';
 import { refreshSessionData } from '@/session/session';
 import { EmployerPage } from './employer-page';
 import { stampOf } from './employer-nav';

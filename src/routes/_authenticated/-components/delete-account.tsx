@@ -5,7 +5,7 @@ import { failureFromThrown } from '@/api/error-text';
 import { FormField } from '@/components/form-field';
 import { splitServerErrors } from '@/components/server-field-errors';
 import { logout } from '@/session/session';
-import { SECURITY_TEXT as T } from './settings-text';
+import { t } from '@/domain/i18n/i18n';
 
 export function DeleteAccount() {
   const [password, setPassword] = useState('');
@@ -18,8 +18,8 @@ export function DeleteAccount() {
     event.preventDefault();
     setFormError(null);
     const found = {
-      ...(password ? {} : { password: T.passwordRequired }),
-      ...(understood ? {} : { understood: T.deleteConfirmRequired }),
+      ...(password ? {} : { password: t('security.passwordRequired') }),
+      ...(understood ? {} : { understood: t('security.deleteConfirmRequired') }),
     };
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -27,7 +27,7 @@ export function DeleteAccount() {
     try {
       const { error, response } = await api.DELETE('/api/account/delete/', { body: { password } });
       if (response.ok) {
-        toast.success(T.deleted);
+        toast.success(t('security.deleted'));
         logout(); // every session already ended on the server; this clears the device and goes to /login
         return;
       }
@@ -43,12 +43,12 @@ export function DeleteAccount() {
 
   return (
     <section aria-labelledby="security-delete" className="card stack danger-zone">
-      <h2 id="security-delete">{T.deleteHeading}</h2>
+      <h2 id="security-delete">{t('security.deleteHeading')}</h2>
       <p className="form-alert" id="security-delete-warning">
-        {T.deleteWarning}
+        {t('security.deleteWarning')}
       </p>
       <form className="form" noValidate onSubmit={submit} aria-describedby="security-delete-warning">
-        <FormField id="security-delete-password" label={T.deletePassword} hint={T.deletePasswordHint} error={errors.password} required>
+        <FormField id="security-delete-password" label={t('security.deletePassword')} hint={t('security.deletePasswordHint')} error={errors.password} required>
           <input className="input" type="password" autoComplete="current-password" value={password}
             onChange={(e) => { setPassword(e.target.value); setErrors((c) => ({ ...c, password: undefined })); }} />
         </FormField>
@@ -58,7 +58,7 @@ export function DeleteAccount() {
               aria-invalid={errors.understood ? true : undefined}
               aria-describedby={errors.understood ? 'security-delete-understood-error' : undefined}
               onChange={(e) => { setUnderstood(e.target.checked); setErrors((c) => ({ ...c, understood: undefined })); }} />
-            {T.deleteConfirm}
+            {t('security.deleteConfirm')}
           </label>
           {errors.understood ? (
             <p id="security-delete-understood-error" className="field-error">
@@ -73,7 +73,7 @@ export function DeleteAccount() {
         ) : null}
         <div>
           <button type="submit" className="btn btn--primary" disabled={deleting}>
-            {deleting ? T.deleting : T.deleteButton}
+            {deleting ? t('security.deleting') : t('security.deleteButton')}
           </button>
         </div>
       </form>

@@ -6,7 +6,7 @@ import { branding } from '@/domain/branding';
 import { logout, useSessionData } from '@/session/session';
 import { useMessageStream } from '../employer/-messages/message-stream';
 import { unreadQuery } from '../employer/-messages/messages-queries';
-import { messagesText } from '../employer/-messages/messages-text';
+import { t } from '@/domain/i18n/i18n';
 import '../employer/-messages/unread-badge.css';
 
 interface NavItem {
@@ -58,7 +58,7 @@ export function EmployerNav() {
                   <span className="employer-nav__badge" aria-hidden="true">
                     {unread}
                   </span>
-                  <span className="visually-hidden">{messagesText.navUnread(unread)}</span>
+                  <span className="visually-hidden">{t('messages.navUnread', { n: unread })}</span>
                 </>
               ) : null}
             </Link>

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { api } from '@/api/client';
 import { FormField } from '@/components/form-field';
 import { useServerForm } from '@/components/use-server-form';
-import { t } from '@/domain/messages';
+import { t } from '@/domain/i18n/i18n';
 import { refreshSessionData } from '@/session/session';
 import { EmployerPage } from './employer-page';
 import { hrProfileQuery, type HrProfile } from './profile-queries';

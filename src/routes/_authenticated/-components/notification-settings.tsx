@@ -5,16 +5,19 @@ import { api } from '@/api/client';
 import { failureFromResponse } from '@/api/error-text';
 import { EmployerPage } from './employer-page';
 import { QueryState } from './query-state';
-import { NOTIFICATION_TEXT as T } from './settings-text';
+import { t } from '@/domain/i18n/i18n';
 import { notificationSettingsQuery, type NotificationSettings } from './settings-queries';
 
 type Key = keyof NotificationSettings;
 
+/** The toggles, in the order shown. */
+const OPTIONS = ['new_applications', 'messages', 'interview_reminders', 'weekly_summary'] as const satisfies readonly Key[];
+
 export function NotificationSettingsPage() {
   const query = useQuery(notificationSettingsQuery);
   return (
-    <EmployerPage title={T.title} lead={T.lead}>
-      <QueryState query={query} loading={T.loading}>
+    <EmployerPage title={t('notifications.title')} lead={t('notifications.lead')}>
+      <QueryState query={query} loading={t('notifications.loading')}>
         {(settings) => <NotificationToggles settings={settings} />}
       </QueryState>
     </EmployerPage>
@@ -38,7 +41,7 @@ function NotificationToggles({ settings }: { settings: NotificationSettings }) {
     },
     onSuccess: (data) => {
       queryClient.setQueryData(notificationSettingsQuery.queryKey, data);
-      toast.success(T.saved);
+      toast.success(t('notifications.saved'));
     },
     onError: (error) => {
       setChoice(undefined);
@@ -50,18 +53,18 @@ function NotificationToggles({ settings }: { settings: NotificationSettings }) {
     <form className="form card" noValidate onSubmit={(e) => e.preventDefault()}>
       <fieldset className="stack">
         <legend>
-          <strong>{T.legend}</strong>
+          <strong>{t('notifications.legend')}</strong>
         </legend>
-        {T.options.map((option) => (
+        {OPTIONS.map((option) => (
           <Toggle
-            key={option.key}
-            id={`notify-${option.key}`}
-            label={option.label}
-            hint={option.hint}
-            checked={shown[option.key as Key]}
+            key={option}
+            id={`notify-${option}`}
+            label={t(`notifications.option.${option}`)}
+            hint={t(`notifications.option.${option}.hint`)}
+            checked={shown[option]}
             disabled={save.isPending}
             onChange={(checked) => {
-              const change = { [option.key]: checked };
+              const change = { [option]: checked };
               setChoice({ over: settings, change });
               save.mutate(change);
             }}
@@ -69,7 +72,7 @@ function NotificationToggles({ settings }: { settings: NotificationSettings }) {
         ))}
       </fieldset>
       <p className="muted" role="status" aria-live="polite">
-        {save.isPending ? T.saving : ''}
+        {save.isPending ? t('notifications.saving') : ''}
       </p>
     </form>
   );

@@ -2,12 +2,12 @@ import { ActiveSessions } from './active-sessions';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';
 import { EmployerPage } from './employer-page';
-import { SECURITY_TEXT } from './settings-text';
+import { t } from '@/domain/i18n/i18n';
 
 // Reachable at /settings/security and its /employer/security-settings alias.
 export function SecuritySettingsPage() {
   return (
-    <EmployerPage title={SECURITY_TEXT.title} lead={SECURITY_TEXT.lead}>
+    <EmployerPage title={t('security.title')} lead={t('security.lead')}>
       <ChangePasswordForm />
       <ActiveSessions />
       <DeleteAccount />

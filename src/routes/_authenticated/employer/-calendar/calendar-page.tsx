@@ -2,13 +2,13 @@ import { useMemo, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { addDays, addMonths, CALENDAR_VIEWS, kathmanduDate, monthStart, stepDate, viewDays, viewRange, type CalendarView } from '@/domain/calendar';
+import { addDays, addMonths, AGENDA_DAYS, CALENDAR_VIEWS, kathmanduDate, monthStart, stepDate, viewDays, viewRange, type CalendarView } from '@/domain/calendar';
 import { formatBsSpan, formatDayHeading, formatMonthTitle } from '@/domain/calendar-format';
 import { EmployerPage } from '@/routes/_authenticated/-components/employer-page';
 import { QueryState } from '@/routes/_authenticated/-components/query-state';
 import { eventsQuery } from './calendar-queries';
 import type { CalendarSearch } from './calendar-search';
-import { CALENDAR_TEXT as m } from './calendar-text';
+import { t } from '@/domain/i18n/i18n';
 import { CalendarViewBody, timed } from './calendar-views';
 import { EventDetails, warnOverlaps } from './event-details';
 import { EventForm } from './event-form';
@@ -32,30 +32,30 @@ export function CalendarPage({ search, onSearch }: { search: CalendarSearch; onS
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['calendar'] });
 
   return (
-    <EmployerPage title={m.title} lead={m.lead}>
+    <EmployerPage title={t('calendar.title')} lead={t('calendar.lead')}>
       <div className="calendar stack">
-        <nav className="calendar__toolbar" aria-label={m.viewsLabel}>
+        <nav className="calendar__toolbar" aria-label={t('calendar.viewsLabel')}>
           <ul className="calendar__views">
             {CALENDAR_VIEWS.map((v) => (
               <li key={v}>
                 <Link to="/employer/calendar" search={{ ...base, view: v }} aria-current={v === view ? 'page' : undefined} className="btn btn--ghost">
-                  {m.views[v]}
+                  {t(`calendar.views.${v}`)}
                 </Link>
               </li>
             ))}
           </ul>
           <div className="btn-row">
-            <Link to="/employer/calendar" search={{ ...base, date: stepDate(view, date, -1) }} className="btn btn--ghost" aria-label={m.previous[view]}>
+            <Link to="/employer/calendar" search={{ ...base, date: stepDate(view, date, -1) }} className="btn btn--ghost" aria-label={t(`calendar.previous.${view}`, { days: AGENDA_DAYS })}>
               ‹
             </Link>
             <Link to="/employer/calendar" search={{ ...base, date: today }} className="btn btn--ghost">
-              {m.today}
+              {t('calendar.today')}
             </Link>
-            <Link to="/employer/calendar" search={{ ...base, date: stepDate(view, date, 1) }} className="btn btn--ghost" aria-label={m.next[view]}>
+            <Link to="/employer/calendar" search={{ ...base, date: stepDate(view, date, 1) }} className="btn btn--ghost" aria-label={t(`calendar.next.${view}`, { days: AGENDA_DAYS })}>
               ›
             </Link>
             <button type="button" className="btn btn--primary" onClick={() => setCreating(true)} aria-expanded={creating}>
-              {m.newEvent}
+              {t('calendar.newEvent')}
             </button>
           </div>
         </nav>
@@ -67,7 +67,7 @@ export function CalendarPage({ search, onSearch }: { search: CalendarSearch; onS
               onCancel={() => setCreating(false)}
               onSaved={(event) => {
                 setCreating(false);
-                toast.success(m.created);
+                toast.success(t('calendar.created'));
                 warnOverlaps(event);
                 refresh();
                 onSearch({ ...base, date: kathmanduDate(new Date(event.starts_at)), event: event.id });
@@ -80,7 +80,7 @@ export function CalendarPage({ search, onSearch }: { search: CalendarSearch; onS
         ) : null}
         <section className="stack" aria-labelledby="calendar-range">
           <h2 id="calendar-range" aria-live="polite">{title}</h2>
-          <QueryState query={query} loading={m.loading}>
+          <QueryState query={query} loading={t('calendar.loading')}>
             {(events) => <CalendarViewBody view={view} date={date} today={today} items={timed(events)} search={search} />}
           </QueryState>
         </section>

@@ -3,7 +3,7 @@ import { itemsOnDay, monthGrid, overlapsOf, viewDays, addDays, type CalendarView
 import { formatBsDayMonth, formatDayHeading, formatTime } from '@/domain/calendar-format';
 import type { CalendarEvent } from './calendar-queries';
 import type { CalendarSearch } from './calendar-search';
-import { CALENDAR_TEXT as m } from './calendar-text';
+import { t } from '@/domain/i18n/i18n';
 
 export interface TimedEvent {
   id: string;
@@ -31,12 +31,15 @@ function EventLink({ item, all, search, compact }: { item: TimedEvent; all: Time
     >
       <span className="calendar__time">{formatTime(item.startsAt)}{compact ? null : `–${formatTime(item.endsAt)}`}</span>{' '}
       <span className="calendar__title">{e.title}</span>
-      {compact ? null : <span className="calendar__kind"> · {m.kind[e.kind]}</span>}
-      {e.status !== 'scheduled' ? <span className={`calendar__badge calendar__badge--${e.status}`}> {m.status[e.status]}</span> : null}
-      {overlapping ? <span className="calendar__badge calendar__badge--overlap"> {m.overlapBadge}</span> : null}
+      {compact ? null : <span className="calendar__kind"> · {t(`calendar.kind.${e.kind}`)}</span>}
+      {e.status !== 'scheduled' ? <span className={`calendar__badge calendar__badge--${e.status}`}> {t(`calendar.status.${e.status}`)}</span> : null}
+      {overlapping ? <span className="calendar__badge calendar__badge--overlap"> {t('calendar.overlapBadge')}</span> : null}
     </Link>
   );
 }
+
+/** Sunday first, as the month grid is laid out. */
+const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 function MonthView({ date, today, items, search }: { date: LocalDate; today: LocalDate; items: TimedEvent[]; search: CalendarSearch }) {
   const month = date.slice(0, 7);
@@ -44,9 +47,9 @@ function MonthView({ date, today, items, search }: { date: LocalDate; today: Loc
     <table className="calendar__month">
       <thead>
         <tr>
-          {m.weekdaysShort.map((d, i) => (
+          {WEEKDAYS.map((d) => (
             <th key={d} scope="col">
-              <abbr title={m.weekdays[i]}>{d}</abbr>
+              <abbr title={t(`calendar.weekday.${d}`)}>{t(`calendar.weekdayShort.${d}`)}</abbr>
             </th>
           ))}
         </tr>
@@ -63,7 +66,7 @@ function MonthView({ date, today, items, search }: { date: LocalDate; today: Loc
                   className={`${day.slice(0, 7) === month ? '' : 'calendar__other-month'} ${day === today ? 'calendar__today' : ''}`.trim() || undefined}
                   aria-current={day === today ? 'date' : undefined}
                 >
-                  <Link to="/employer/calendar" search={{ view: 'week', date: day }} className="calendar__day-link" aria-label={`${formatDayHeading(day)}, ${m.eventsCount(onDay.length)}`}>
+                  <Link to="/employer/calendar" search={{ view: 'week', date: day }} className="calendar__day-link" aria-label={`${formatDayHeading(day)}, ${t('calendar.eventsCount', { n: onDay.length })}`}>
                     <span className="calendar__ad">{Number(day.slice(8))}</span>{' '}
                     <span className="calendar__bs">{formatBsDayMonth(day)}</span>
                   </Link>
@@ -74,7 +77,7 @@ function MonthView({ date, today, items, search }: { date: LocalDate; today: Loc
                           <EventLink item={item} all={items} search={search} compact />
                         </li>
                       ))}
-                      {onDay.length > shown.length ? <li className="muted">{m.moreCount(onDay.length - shown.length)}</li> : null}
+                      {onDay.length > shown.length ? <li className="muted">{t('calendar.moreCount', { n: onDay.length - shown.length })}</li> : null}
                     </ul>
                   ) : null}
                 </td>
@@ -89,14 +92,14 @@ function MonthView({ date, today, items, search }: { date: LocalDate; today: Loc
 
 function DayList({ days, today, items, search, skipEmpty }: { days: LocalDate[]; today: LocalDate; items: TimedEvent[]; search: CalendarSearch; skipEmpty?: boolean }) {
   const shown = days.map((day) => ({ day, onDay: itemsOnDay(items, day) })).filter((d) => !skipEmpty || d.onDay.length);
-  if (!shown.length) return <p className="muted">{m.noEventsRange}</p>;
+  if (!shown.length) return <p className="muted">{t('calendar.noEventsRange')}</p>;
   return (
     <div className="calendar__days">
       {shown.map(({ day, onDay }) => (
         <section key={day} className={`calendar__day ${day === today ? 'calendar__today' : ''}`} aria-labelledby={`day-${day}`}>
           <h3 id={`day-${day}`}>
             {formatDayHeading(day)}
-            {day === today ? <span className="calendar__badge"> ({m.todayMark})</span> : null}
+            {day === today ? <span className="calendar__badge"> ({t('calendar.todayMark')})</span> : null}
           </h3>
           {onDay.length ? (
             <ul className="calendar__list">
@@ -107,7 +110,7 @@ function DayList({ days, today, items, search, skipEmpty }: { days: LocalDate[];
               ))}
             </ul>
           ) : (
-            <p className="muted">{m.noEventsDay}</p>
+            <p className="muted">{t('calendar.noEventsDay')}</p>
           )}
         </section>
       ))}

@@ -5,12 +5,15 @@ import { formatEventWhen } from '@/domain/calendar-format';
 import { failureMessage } from '@/domain/request-failure';
 import { QueryState } from '@/routes/_authenticated/-components/query-state';
 import { downloadIcs, eventQuery, updateEvent, type CalendarEvent } from './calendar-queries';
-import { CALENDAR_TEXT as m } from './calendar-text';
+import { t } from '@/domain/i18n/i18n';
 import { EventForm } from './event-form';
+
+const overlapWarning = (overlaps: readonly { title: string }[]) =>
+  t('calendar.overlapWarning', { count: overlaps.length, titles: overlaps.map((o) => o.title).join(', ') });
 
 /** Tells about overlaps after a save: a warning, the event is saved all the same. */
 export function warnOverlaps(event: CalendarEvent) {
-  if (event.overlaps?.length) toast.warning(m.overlapWarning(event.overlaps.map((o) => o.title)));
+  if (event.overlaps?.length) toast.warning(overlapWarning(event.overlaps));
 }
 
 /** One event's details with its actions: edit or reschedule, done, cancel (confirmed first), .ics download. */
@@ -23,14 +26,14 @@ export function EventDetails({ id, onClose, onChanged }: { id: string; onClose: 
   return (
     <section className="card stack calendar__details" aria-labelledby="event-details-heading">
       <h2 id="event-details-heading" ref={headingRef} tabIndex={-1}>
-        {query.data?.title ?? m.details}
+        {query.data?.title ?? t('calendar.details')}
       </h2>
-      <QueryState query={query} loading={m.loading}>
-        {(event) => (event ? <Details key={event.updated_at} event={event} onChanged={onChanged} /> : <p className="muted">{m.noEventsDay}</p>)}
+      <QueryState query={query} loading={t('calendar.loading')}>
+        {(event) => (event ? <Details key={event.updated_at} event={event} onChanged={onChanged} /> : <p className="muted">{t('calendar.noEventsDay')}</p>)}
       </QueryState>
       <div>
         <button type="button" className="btn btn--ghost" onClick={onClose}>
-          {m.close}
+          {t('calendar.close')}
         </button>
       </div>
     </section>
@@ -56,10 +59,10 @@ function Details({ event, onChanged }: { event: CalendarEvent; onChanged: () => 
     setBusy(false);
     setConfirming(false);
     if (!result.ok) {
-      toast.error(m.updateFailed, { description: result.formError ?? Object.values(result.fieldErrors).join(' ') });
+      toast.error(t('calendar.updateFailed'), { description: result.formError ?? Object.values(result.fieldErrors).join(' ') });
       return;
     }
-    toast.success(status === 'cancelled' ? `${m.cancelled}${interview ? ` ${m.candidateTold}` : ''}` : m.updated);
+    toast.success(status === 'cancelled' ? `${t('calendar.cancelled')}${interview ? ` ${t('calendar.candidateTold')}` : ''}` : t('calendar.updated'));
     onChanged();
   }
 
@@ -67,7 +70,7 @@ function Details({ event, onChanged }: { event: CalendarEvent; onChanged: () => 
     try {
       await downloadIcs(event);
     } catch (error) {
-      toast.error(m.downloadFailed, { description: failureMessage(error, '') });
+      toast.error(t('calendar.downloadFailed'), { description: failureMessage(error, '') });
     }
   }
 
@@ -80,7 +83,7 @@ function Details({ event, onChanged }: { event: CalendarEvent; onChanged: () => 
         onSaved={(saved) => {
           setEditing(false);
           const moved = saved.starts_at !== event.starts_at || saved.ends_at !== event.ends_at || saved.location !== event.location || saved.meeting_url !== event.meeting_url;
-          toast.success(interview && moved && saved.status === 'scheduled' ? m.rescheduled : m.updated);
+          toast.success(interview && moved && saved.status === 'scheduled' ? t('calendar.rescheduled') : t('calendar.updated'));
           warnOverlaps(saved);
           onChanged();
         }}
@@ -91,14 +94,14 @@ function Details({ event, onChanged }: { event: CalendarEvent; onChanged: () => 
   return (
     <div className="stack">
       <p>
-        <span className={`calendar__badge calendar__badge--${event.status}`}>{m.status[event.status]}</span> · {m.kind[event.kind]}
+        <span className={`calendar__badge calendar__badge--${event.status}`}>{t(`calendar.status.${event.status}`)}</span> · {t(`calendar.kind.${event.kind}`)}
       </p>
       <dl className="calendar__facts">
-        <dt>{m.when}</dt>
+        <dt>{t('calendar.when')}</dt>
         <dd>{formatEventWhen(startsAt, endsAt)}</dd>
         {event.candidate_name ? (
           <>
-            <dt>{m.candidate}</dt>
+            <dt>{t('calendar.candidate')}</dt>
             <dd>
               {event.candidate_name}
               {event.candidate_email ? (
@@ -112,19 +115,19 @@ function Details({ event, onChanged }: { event: CalendarEvent; onChanged: () => 
         ) : null}
         {event.job_title ? (
           <>
-            <dt>{m.job}</dt>
+            <dt>{t('calendar.job')}</dt>
             <dd>{event.job_title}</dd>
           </>
         ) : null}
         {event.location ? (
           <>
-            <dt>{m.where}</dt>
+            <dt>{t('calendar.where')}</dt>
             <dd>{event.location}</dd>
           </>
         ) : null}
         {event.meeting_url ? (
           <>
-            <dt>{m.online}</dt>
+            <dt>{t('calendar.online')}</dt>
             <dd>
               <a href={event.meeting_url} target="_blank" rel="noopener noreferrer">
                 {event.meeting_url}
@@ -134,43 +137,43 @@ function Details({ event, onChanged }: { event: CalendarEvent; onChanged: () => 
         ) : null}
         {event.notes ? (
           <>
-            <dt>{m.notes}</dt>
+            <dt>{t('calendar.notes')}</dt>
             <dd className="calendar__notes">{event.notes}</dd>
           </>
         ) : null}
       </dl>
       {event.overlaps?.length ? (
         <p className="form-alert" role="status">
-          {m.overlapWarning(event.overlaps.map((o) => o.title))}
+          {overlapWarning(event.overlaps)}
         </p>
       ) : null}
       <div className="btn-row">
         <button type="button" className="btn btn--secondary" onClick={() => void download()}>
-          {m.downloadIcs}
+          {t('calendar.downloadIcs')}
         </button>
         {event.status !== 'cancelled' ? (
           <>
             <button type="button" className="btn btn--secondary" onClick={() => setEditing(true)} disabled={busy}>
-              {interview ? m.reschedule : m.edit}
+              {interview ? t('calendar.reschedule') : t('calendar.edit')}
             </button>
             <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void setStatus(event.status === 'done' ? 'scheduled' : 'done')}>
-              {event.status === 'done' ? m.markScheduled : m.markDone}
+              {event.status === 'done' ? t('calendar.markScheduled') : t('calendar.markDone')}
             </button>
             <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => setConfirming(true)} aria-expanded={confirming}>
-              {interview ? m.cancelInterview : m.cancelEvent}
+              {interview ? t('calendar.cancelInterview') : t('calendar.cancelEvent')}
             </button>
           </>
         ) : null}
       </div>
       {confirming ? (
         <div className="form-alert stack" role="alertdialog" aria-labelledby="cancel-confirm-text">
-          <p id="cancel-confirm-text">{m.confirmCancel(event.title, interview)}</p>
+          <p id="cancel-confirm-text">{t('calendar.confirmCancel', { title: event.title, interview })}</p>
           <div className="btn-row">
             <button ref={confirmRef} type="button" className="btn btn--primary" disabled={busy} onClick={() => void setStatus('cancelled')}>
-              {m.confirmCancelYes}
+              {t('calendar.confirmCancelYes')}
             </button>
             <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => setConfirming(false)}>
-              {m.confirmCancelNo}
+              {t('calendar.confirmCancelNo')}
             </button>
           </div>
         </div>

@@ -7,7 +7,7 @@ import {
   CALENDAR_DEFAULT_DURATION_MIN, CALENDAR_LOCATION_MAX, CALENDAR_NOTES_MAX, CALENDAR_TITLE_MAX, CALENDAR_URL_MAX,
 } from '@/domain/constants';
 import { createEvent, updateEvent, type CalendarEvent, type EventField } from './calendar-queries';
-import { CALENDAR_TEXT as m } from './calendar-text';
+import { t } from '@/domain/i18n/i18n';
 
 export type EventFormMode =
   | { type: 'event'; date: LocalDate }
@@ -59,7 +59,7 @@ export function EventForm({ mode, now, onSaved, onCancel }: {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const kind = mode.type === 'edit' ? mode.event.kind : mode.type;
-  const heading = mode.type === 'edit' ? m.formEdit : mode.type === 'interview' ? m.formInterview : m.formNew;
+  const heading = mode.type === 'edit' ? t('calendar.formEdit') : mode.type === 'interview' ? t('calendar.formInterview') : t('calendar.formNew');
 
   const set = (field: keyof Values) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -68,9 +68,9 @@ export function EventForm({ mode, now, onSaved, onCancel }: {
 
   function check(): { errors: Errors; startsAt?: Date; endsAt?: Date } {
     const out: Errors = {};
-    if (!isLocalDate(values.date)) out.date = m.dateRequired;
-    if (!isLocalTime(values.start)) out.start = m.timeRequired;
-    if (!isLocalTime(values.end)) out.end = m.timeRequired;
+    if (!isLocalDate(values.date)) out.date = t('calendar.dateRequired');
+    if (!isLocalTime(values.start)) out.start = t('calendar.timeRequired');
+    if (!isLocalTime(values.end)) out.end = t('calendar.timeRequired');
     if (Object.keys(out).length) return { errors: out };
     const startsAt = kathmanduInstant(values.date, values.start);
     const endDate = values.end <= values.start ? addDays(values.date, 1) : values.date;
@@ -112,42 +112,42 @@ export function EventForm({ mode, now, onSaved, onCancel }: {
     setFormError(result.formError ?? next.application ?? null);
   }
 
-  const bs = isLocalDate(values.date) ? m.bsOf(formatBsDate(kathmanduInstant(values.date, '12:00'))) : undefined;
+  const bs = isLocalDate(values.date) ? t('calendar.bsOf', { bs: formatBsDate(kathmanduInstant(values.date, '12:00')) }) : undefined;
   const f = (name: keyof Values) => `${id}-${name}`;
 
   return (
     <form className="form calendar__form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{heading}</h3>
       {formError ? <p className="form-alert" role="alert">{formError}</p> : null}
-      <FormField id={f('title')} label={m.fieldTitle} required={kind === 'event'} error={errors.title} hint={kind === 'interview' ? m.titleHintInterview : undefined}>
+      <FormField id={f('title')} label={t('calendar.fieldTitle')} required={kind === 'event'} error={errors.title} hint={kind === 'interview' ? t('calendar.titleHintInterview') : undefined}>
         <input className="input" value={values.title} maxLength={CALENDAR_TITLE_MAX} onChange={set('title')} />
       </FormField>
-      <FormField id={f('date')} label={m.fieldDate} required error={errors.date} hint={bs}>
+      <FormField id={f('date')} label={t('calendar.fieldDate')} required error={errors.date} hint={bs}>
         <input className="input" type="date" value={values.date} onChange={set('date')} />
       </FormField>
       <div className="calendar__times">
-        <FormField id={f('start')} label={m.fieldStart} required error={errors.start}>
+        <FormField id={f('start')} label={t('calendar.fieldStart')} required error={errors.start}>
           <input className="input" type="time" value={values.start} onChange={set('start')} />
         </FormField>
-        <FormField id={f('end')} label={m.fieldEnd} required error={errors.end}>
+        <FormField id={f('end')} label={t('calendar.fieldEnd')} required error={errors.end}>
           <input className="input" type="time" value={values.end} onChange={set('end')} />
         </FormField>
       </div>
-      <FormField id={f('location')} label={m.fieldLocation} hint={m.locationHint} error={errors.location}>
+      <FormField id={f('location')} label={t('calendar.fieldLocation')} hint={t('calendar.locationHint')} error={errors.location}>
         <input className="input" value={values.location} maxLength={CALENDAR_LOCATION_MAX} onChange={set('location')} />
       </FormField>
-      <FormField id={f('url')} label={m.fieldUrl} hint={m.urlHint} error={errors.url}>
+      <FormField id={f('url')} label={t('calendar.fieldUrl')} hint={t('calendar.urlHint')} error={errors.url}>
         <input className="input" type="url" inputMode="url" value={values.url} maxLength={CALENDAR_URL_MAX} onChange={set('url')} />
       </FormField>
-      <FormField id={f('notes')} label={m.fieldNotes} hint={kind === 'interview' ? m.notesHint : undefined} error={errors.notes}>
+      <FormField id={f('notes')} label={t('calendar.fieldNotes')} hint={kind === 'interview' ? t('calendar.notesHint') : undefined} error={errors.notes}>
         <textarea className="textarea" rows={3} value={values.notes} maxLength={CALENDAR_NOTES_MAX} onChange={set('notes')} />
       </FormField>
       <div className="btn-row">
         <button type="submit" className="btn btn--primary" disabled={busy}>
-          {mode.type === 'interview' ? (busy ? m.booking : m.book) : busy ? m.saving : m.save}
+          {mode.type === 'interview' ? (busy ? t('calendar.booking') : t('calendar.book')) : busy ? t('calendar.saving') : t('calendar.save')}
         </button>
         <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>
-          {m.cancelForm}
+          {t('calendar.cancelForm')}
         </button>
       </div>
     </form>

@@ -5,7 +5,7 @@ import { formatDateWithBs } from '@/domain/format';
 import { failureMessage } from '@/domain/request-failure';
 import { QueryState } from '@/routes/_authenticated/-components/query-state';
 import { feedQuery, rotateFeed, turnOffFeed, type CalendarFeed } from './calendar-queries';
-import { CALENDAR_TEXT as m } from './calendar-text';
+import { t } from '@/domain/i18n/i18n';
 
 /** The private subscription address: made (or replaced) here and shown once, since the server keeps only a hash. */
 export function FeedPanel() {
@@ -15,14 +15,14 @@ export function FeedPanel() {
   const [busy, setBusy] = useState(false);
 
   async function make(replacing: boolean) {
-    if (replacing && !window.confirm(m.feedRotateConfirm)) return;
+    if (replacing && !window.confirm(t('calendar.feedRotateConfirm'))) return;
     setBusy(true);
     try {
       const feed = await rotateFeed();
       setFresh(feed);
       queryClient.setQueryData(feedQuery().queryKey, { ...feed, url: null, webcal_url: null });
     } catch (error) {
-      toast.error(m.feedFailed, { description: failureMessage(error, '') });
+      toast.error(t('calendar.feedFailed'), { description: failureMessage(error, '') });
     } finally {
       setBusy(false);
     }
@@ -34,9 +34,9 @@ export function FeedPanel() {
       await turnOffFeed();
       setFresh(null);
       queryClient.setQueryData(feedQuery().queryKey, { active: false, created_at: null, url: null, webcal_url: null });
-      toast.success(m.feedOffDone);
+      toast.success(t('calendar.feedOffDone'));
     } catch (error) {
-      toast.error(m.feedFailed, { description: failureMessage(error, '') });
+      toast.error(t('calendar.feedFailed'), { description: failureMessage(error, '') });
     } finally {
       setBusy(false);
     }
@@ -45,49 +45,49 @@ export function FeedPanel() {
   async function copy(url: string) {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(m.feedCopied);
+      toast.success(t('calendar.feedCopied'));
     } catch {
-      toast.error(m.feedCopyFailed);
+      toast.error(t('calendar.feedCopyFailed'));
     }
   }
 
   return (
     <section className="card stack" aria-labelledby="feed-heading">
-      <h2 id="feed-heading">{m.feedTitle}</h2>
-      <p className="muted">{m.feedLead}</p>
-      <QueryState query={query} loading={m.loading}>
+      <h2 id="feed-heading">{t('calendar.feedTitle')}</h2>
+      <p className="muted">{t('calendar.feedLead')}</p>
+      <QueryState query={query} loading={t('calendar.loading')}>
         {(feed) => (
           <div className="stack">
             {fresh?.url ? (
               <div className="stack">
                 <div className="field">
                   <div className="field__label">
-                    <label htmlFor="feed-url">{m.feedUrlLabel}</label>
+                    <label htmlFor="feed-url">{t('calendar.feedUrlLabel')}</label>
                   </div>
-                  <p id="feed-url-hint" className="hint">{m.feedShownOnce}</p>
+                  <p id="feed-url-hint" className="hint">{t('calendar.feedShownOnce')}</p>
                   <input id="feed-url" className="input" readOnly value={fresh.url} aria-describedby="feed-url-hint" onFocus={(e) => e.currentTarget.select()} />
                 </div>
                 <div className="btn-row">
                   <button type="button" className="btn btn--primary" onClick={() => void copy(fresh.url!)}>
-                    {m.feedCopy}
+                    {t('calendar.feedCopy')}
                   </button>
                   {fresh.webcal_url ? (
                     <a className="btn btn--secondary" href={fresh.webcal_url}>
-                      {m.feedOpen}
+                      {t('calendar.feedOpen')}
                     </a>
                   ) : null}
                 </div>
               </div>
             ) : (
-              <p>{feed.active && feed.created_at ? m.feedMade(formatDateWithBs(new Date(feed.created_at))) : m.feedNone}</p>
+              <p>{feed.active && feed.created_at ? t('calendar.feedMade', { date: formatDateWithBs(new Date(feed.created_at)) }) : t('calendar.feedNone')}</p>
             )}
             <div className="btn-row">
               <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => void make(feed.active)}>
-                {feed.active ? m.feedRotate : m.feedMake}
+                {feed.active ? t('calendar.feedRotate') : t('calendar.feedMake')}
               </button>
               {feed.active ? (
                 <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void off()}>
-                  {m.feedOff}
+                  {t('calendar.feedOff')}
                 </button>
               ) : null}
             </div>

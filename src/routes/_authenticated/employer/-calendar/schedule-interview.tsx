@@ -6,7 +6,7 @@ import type { components } from '@/api/schema.gen';
 import { addDays, kathmanduDate } from '@/domain/calendar';
 import { formatEventWhen } from '@/domain/calendar-format';
 import { applicationEventsQuery } from './calendar-queries';
-import { CALENDAR_TEXT as m } from './calendar-text';
+import { t } from '@/domain/i18n/i18n';
 import { warnOverlaps } from './event-details';
 import { EventForm } from './event-form';
 import './calendar.css';
@@ -24,7 +24,7 @@ export function ScheduleInterview({ application }: { application: components['sc
 
   return (
     <section className="stack" aria-labelledby={headingId}>
-      <h3 id={headingId}>{m.scheduleHeading}</h3>
+      <h3 id={headingId}>{t('calendar.scheduleHeading')}</h3>
       {query.data?.length ? (
         <ul className="calendar__list">
           {query.data.map((e) => (
@@ -35,13 +35,13 @@ export function ScheduleInterview({ application }: { application: components['sc
                 className={`calendar__event calendar__event--interview calendar__event--${e.status}`}
               >
                 <span className="calendar__title">{formatEventWhen(new Date(e.starts_at), new Date(e.ends_at))}</span>
-                {e.status !== 'scheduled' ? <span className="calendar__badge"> {m.status[e.status]}</span> : null}
+                {e.status !== 'scheduled' ? <span className="calendar__badge"> {t(`calendar.status.${e.status}`)}</span> : null}
               </Link>
             </li>
           ))}
         </ul>
       ) : query.isSuccess ? (
-        <p className="muted">{m.scheduleNone}</p>
+        <p className="muted">{t('calendar.scheduleNone')}</p>
       ) : null}
       {open ? (
         <EventForm
@@ -50,7 +50,7 @@ export function ScheduleInterview({ application }: { application: components['sc
           onCancel={() => setOpen(false)}
           onSaved={(event) => {
             setOpen(false);
-            toast.success(m.booked);
+            toast.success(t('calendar.booked'));
             warnOverlaps(event);
             void queryClient.invalidateQueries({ queryKey: ['calendar'] });
             void queryClient.invalidateQueries({ queryKey: ['pipeline'] });
@@ -59,11 +59,11 @@ export function ScheduleInterview({ application }: { application: components['sc
       ) : bookable ? (
         <div>
           <button type="button" className="btn btn--secondary" onClick={() => setOpen(true)}>
-            {m.scheduleOpen}
+            {t('calendar.scheduleOpen')}
           </button>
         </div>
       ) : (
-        <p className="muted">{m.scheduleNotAllowed}</p>
+        <p className="muted">{t('calendar.scheduleNotAllowed')}</p>
       )}
     </section>
   );

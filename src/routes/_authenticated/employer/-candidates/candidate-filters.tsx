@@ -5,7 +5,7 @@ import { JOB_EXPERIENCE_MAX_YEARS } from '@/domain/constants';
 import { EDUCATION_LEVELS } from '@/domain/job-fields';
 import type { FilterOptions } from './candidate-queries';
 import { ORDERINGS, normaliseSkills, validateCandidateSearch, type CandidateSearch } from './candidate-search';
-import { candidatesMessages as m } from './candidates-messages';
+import { t } from '@/domain/i18n/i18n';
 
 interface Values {
   q: string;
@@ -78,21 +78,24 @@ export function CandidateFilters({
   // The server's order when none is asked for: best match when ranking for a job.
   const defaultOrdering = values.job ? '-match_score' : '-updated_at';
   return (
-    <form className="filters card" role="search" aria-label={m.filtersHeading} noValidate onSubmit={submit}>
-      <FormField id="candidate-q" label={m.search} hint={m.searchHint}>
+    <form className="filters card" role="search" aria-label={t('candidates.filtersHeading')} noValidate onSubmit={submit}>
+      <FormField id="candidate-q" label={t('candidates.search')} hint={t('candidates.searchHint')}>
         <input className="input" type="search" value={values.q} onChange={type('q')} maxLength={200} />
       </FormField>
-      <FormField id="candidate-skills" label={m.skills} hint={m.skillsHint}>
+      <FormField id="candidate-skills" label={t('candidates.skills')} hint={t('candidates.skillsHint')}>
         <input className="input" value={values.skills} onChange={type('skills')} maxLength={1000} />
       </FormField>
       <ProvinceDistrictFields
         idPrefix="candidate"
-        text={m}
+        text={{
+          province: 'candidates.province', district: 'candidates.district', anyProvince: 'candidates.anyProvince',
+          anyDistrict: 'candidates.anyDistrict', chooseProvinceFirst: 'candidates.chooseProvinceFirst',
+        }}
         province={values.province}
         district={values.district}
         onChange={(location) => apply({ ...values, ...location })}
       />
-      <FormField id="candidate-experience-min" label={m.experienceMin}>
+      <FormField id="candidate-experience-min" label={t('candidates.experienceMin')}>
         <input
           className="input"
           type="number"
@@ -103,7 +106,7 @@ export function CandidateFilters({
           onChange={type('experience_min')}
         />
       </FormField>
-      <FormField id="candidate-experience-max" label={m.experienceMax}>
+      <FormField id="candidate-experience-max" label={t('candidates.experienceMax')}>
         <input
           className="input"
           type="number"
@@ -114,9 +117,9 @@ export function CandidateFilters({
           onChange={type('experience_max')}
         />
       </FormField>
-      <FormField id="candidate-education" label={m.education} hint={m.educationHint}>
+      <FormField id="candidate-education" label={t('candidates.education')} hint={t('candidates.educationHint')}>
         <select className="select" value={values.education} onChange={choose('education')}>
-          <option value="">{m.anyEducation}</option>
+          <option value="">{t('candidates.anyEducation')}</option>
           {EDUCATION_LEVELS.filter((level) => level !== 'Not required').map((level) => (
             <option key={level} value={level}>
               {level}
@@ -124,9 +127,9 @@ export function CandidateFilters({
           ))}
         </select>
       </FormField>
-      <FormField id="candidate-job" label={m.rankForJob} hint={m.rankForJobHint}>
+      <FormField id="candidate-job" label={t('candidates.rankForJob')} hint={t('candidates.rankForJobHint')}>
         <select className="select" value={values.job} onChange={choose('job')}>
-          <option value="">{m.noJob}</option>
+          <option value="">{t('candidates.noJob')}</option>
           {jobs.map((job) => (
             <option key={job.id} value={job.id}>
               {job.title}
@@ -134,22 +137,22 @@ export function CandidateFilters({
           ))}
         </select>
       </FormField>
-      <FormField id="candidate-ordering" label={m.sortBy}>
+      <FormField id="candidate-ordering" label={t('candidates.sortBy')}>
         <select className="select" value={values.ordering} onChange={choose('ordering')}>
-          <option value="">{m.sortOptions[defaultOrdering]}</option>
+          <option value="">{t(`candidates.sortOptions.${defaultOrdering}`)}</option>
           {ORDERINGS.filter((o) => o !== defaultOrdering && (values.job || o !== '-match_score')).map((o) => (
             <option key={o} value={o}>
-              {m.sortOptions[o]}
+              {t(`candidates.sortOptions.${o}`)}
             </option>
           ))}
         </select>
       </FormField>
       <div className="btn-row">
         <button type="submit" className="btn btn--primary">
-          {m.apply}
+          {t('candidates.apply')}
         </button>
         <button type="button" className="btn btn--ghost" onClick={() => apply(empty)}>
-          {m.clear}
+          {t('candidates.clear')}
         </button>
       </div>
     </form>

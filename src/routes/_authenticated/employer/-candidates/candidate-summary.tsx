@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { JobSeekerSummary } from './candidate-queries';
-import { candidatesMessages as m } from './candidates-messages';
+import { t } from '@/domain/i18n/i18n';
 import './candidates.css';
 
 const initials = (name: string) =>
@@ -41,11 +41,11 @@ export function CandidateSummary({
         </div>
       </div>
       <p className="candidate__meta">
-        {m.location(seeker.district, seeker.province)} · {m.years(seeker.experience_years)} · {seeker.education_level}
-        {seeker.open_to_work ? <span className="tag candidate__open">{m.openToWork}</span> : null}
+        {t('candidates.location', { district: seeker.district, province: seeker.province })} · {t('candidates.years', { n: seeker.experience_years })} · {seeker.education_level}
+        {seeker.open_to_work ? <span className="tag candidate__open">{t('candidates.openToWork')}</span> : null}
       </p>
       {seeker.skills.length ? (
-        <ul className="candidate__skills plain-list" aria-label={m.skillsList}>
+        <ul className="candidate__skills plain-list" aria-label={t('candidates.skillsList')}>
           {seeker.skills.map((skill) => (
             <li key={skill} className="tag">
               {skill}

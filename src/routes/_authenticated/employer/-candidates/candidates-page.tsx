@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Pagination } from '@/components/pagination';
 import { EmployerPage } from '@/routes/_authenticated/-components/employer-page';
 import { QueryState } from '@/routes/_authenticated/-components/query-state';
-import { messagesText } from '../-messages/messages-text';
+import { t } from '@/domain/i18n/i18n';
 import { CandidateFilters } from './candidate-filters';
 import { candidateSearchQuery, filterOptionsQuery, type CandidateList } from './candidate-queries';
 import type { CandidateSearch } from './candidate-search';
 import { CandidateSummary } from './candidate-summary';
-import { candidatesMessages as m } from './candidates-messages';
 import { MatchScoreView } from './match-score-view';
 import { SaveToggle } from './save-toggle';
 
@@ -17,9 +16,9 @@ export function CandidatesPage({ search, onSearch }: { search: CandidateSearch; 
   const options = useQuery(filterOptionsQuery);
   const results = useQuery(candidateSearchQuery(search));
   return (
-    <EmployerPage title={m.title} lead={m.lead}>
+    <EmployerPage title={t('candidates.title')} lead={t('candidates.lead')}>
       <CandidateFilters search={search} jobs={options.data?.jobs ?? []} onSearch={onSearch} />
-      <QueryState query={results} loading={m.loading}>
+      <QueryState query={results} loading={t('candidates.loading')}>
         {(list) => <Results list={list} search={search} onSearch={onSearch} />}
       </QueryState>
     </EmployerPage>
@@ -29,9 +28,9 @@ export function CandidatesPage({ search, onSearch }: { search: CandidateSearch; 
 function Results({ list, search, onSearch }: { list: CandidateList; search: CandidateSearch; onSearch: (search: CandidateSearch) => void }) {
   return (
     <section className="stack" aria-labelledby="candidate-results">
-      <h2 id="candidate-results">{m.resultsHeading}</h2>
-      <p role="status">{m.results(list.count)}</p>
-      {list.results.length === 0 ? <p className="muted">{m.noResults}</p> : null}
+      <h2 id="candidate-results">{t('candidates.resultsHeading')}</h2>
+      <p role="status">{t('candidates.results', { count: list.count })}</p>
+      {list.results.length === 0 ? <p className="muted">{t('candidates.noResults')}</p> : null}
       <ul className="result-list">
         {list.results.map((candidate) => (
           <li key={candidate.job_seeker.id} className="card">
@@ -48,9 +47,9 @@ function Results({ list, search, onSearch }: { list: CandidateList; search: Cand
                 to="/employer/messages"
                 search={{ seeker: candidate.job_seeker.id, ...(candidate.application_id && { application: candidate.application_id }) }}
                 className="btn btn--secondary"
-                aria-label={messagesText.messageCandidate(candidate.job_seeker.full_name)}
+                aria-label={t('messages.messageCandidate', { name: candidate.job_seeker.full_name })}
               >
-                {messagesText.message}
+                {t('messages.message')}
               </Link>
               {candidate.application_id && search.job ? (
                 <Link
@@ -58,7 +57,7 @@ function Results({ list, search, onSearch }: { list: CandidateList; search: Cand
                   params={{ jobId: search.job }}
                   search={{ application: candidate.application_id }}
                 >
-                  {m.applied}
+                  {t('candidates.applied')}
                 </Link>
               ) : null}
             </div>
@@ -68,8 +67,8 @@ function Results({ list, search, onSearch }: { list: CandidateList; search: Cand
       <Pagination
         page={search.page ?? 1}
         count={list.count}
-        label={m.pagination}
-        text={m}
+        label="candidates.pagination"
+        text={{ previous: 'candidates.previous', next: 'candidates.next', pageOf: 'candidates.pageOf' }}
         onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })}
       />
     </section>

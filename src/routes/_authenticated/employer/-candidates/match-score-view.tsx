@@ -1,5 +1,5 @@
 import type { Match } from './candidate-queries';
-import { candidatesMessages as m } from './candidates-messages';
+import { t } from '@/domain/i18n/i18n';
 import './candidates.css';
 
 /** A match score as a meter with its reasons (docs/decisions.md "Match score"). */
@@ -7,19 +7,19 @@ export function MatchScoreView({ match, compact = false }: { match: Match; compa
   return (
     <div className="match">
       <div className="match__head">
-        <span className="match__label">{m.matchScore}</span>
-        <strong className="match__score">{m.matchOutOf(match.score)}</strong>
+        <span className="match__label">{t('candidates.matchScore')}</span>
+        <strong className="match__score">{t('candidates.matchOutOf', { score: match.score })}</strong>
       </div>
-      <meter className="match__meter" min={0} max={100} low={40} high={70} optimum={100} value={match.score} aria-label={m.matchScore}>
-        {m.matchOutOf(match.score)}
+      <meter className="match__meter" min={0} max={100} low={40} high={70} optimum={100} value={match.score} aria-label={t('candidates.matchScore')}>
+        {t('candidates.matchOutOf', { score: match.score })}
       </meter>
       {compact ? null : (
         <details className="match__reasons">
-          <summary>{m.matchReasons}</summary>
+          <summary>{t('candidates.matchReasons')}</summary>
           <ul>
             {match.reasons.map((reason) => (
               <li key={reason.kind}>
-                <span>{reason.text}</span> <span className="muted">{m.points(reason.points)}</span>
+                <span>{reason.text}</span> <span className="muted">{t('candidates.points', { n: reason.points })}</span>
               </li>
             ))}
           </ul>

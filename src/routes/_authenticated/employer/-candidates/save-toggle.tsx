@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { failureMessage } from '@/domain/request-failure';
 import { removeSavedApplicant, saveApplicant, type CandidateList, type JobSeekerSummary } from './candidate-queries';
-import { candidatesMessages as m } from './candidates-messages';
+import { t } from '@/domain/i18n/i18n';
 
 /** Keeps every cached search page in step after a save or removal, so going back shows the right button. */
 function markSaved(queryClient: QueryClient, seekerId: string, savedId: string | null) {
@@ -37,9 +37,9 @@ export function SaveToggle({
       const saved = await saveApplicant(seeker.id, job);
       setSavedId(saved.id);
       markSaved(queryClient, seeker.id, saved.id);
-      toast.success(m.savedToast(name));
+      toast.success(t('candidates.savedToast', { name }));
     } catch (error) {
-      toast.error(m.saveFailed(name), { description: failureMessage(error, '') });
+      toast.error(t('candidates.saveFailed', { name }), { description: failureMessage(error, '') });
     }
     setBusy(false);
   }
@@ -51,25 +51,25 @@ export function SaveToggle({
       await removeSavedApplicant(savedId);
       setSavedId(null);
       markSaved(queryClient, seeker.id, null);
-      toast.success(m.unsavedToast(name));
+      toast.success(t('candidates.unsavedToast', { name }));
     } catch (error) {
-      toast.error(m.unsaveFailed(name), { description: failureMessage(error, '') });
+      toast.error(t('candidates.unsaveFailed', { name }), { description: failureMessage(error, '') });
     }
     setBusy(false);
   }
 
   if (!savedId) {
     return (
-      <button type="button" className="btn btn--secondary" aria-label={m.saveLabel(name)} disabled={busy} onClick={() => void save()}>
-        {m.save}
+      <button type="button" className="btn btn--secondary" aria-label={t('candidates.saveLabel', { name })} disabled={busy} onClick={() => void save()}>
+        {t('candidates.save')}
       </button>
     );
   }
   return (
     <>
-      <span className="saved-mark">{m.saved}</span>
-      <button type="button" className="btn btn--ghost" aria-label={m.unsaveLabel(name)} disabled={busy} onClick={() => void remove()}>
-        {m.unsave}
+      <span className="saved-mark">{t('candidates.saved')}</span>
+      <button type="button" className="btn btn--ghost" aria-label={t('candidates.unsaveLabel', { name })} disabled={busy} onClick={() => void remove()}>
+        {t('candidates.unsave')}
       </button>
     </>
   );

@@ -6,7 +6,7 @@ import { api } from '@/api/client';
 import { errorText, failureFromThrown } from '@/api/error-text';
 import { fieldMessages } from '@/domain/error-body';
 import { jobChanged, jobKeys, type Job, type JobSummary } from './job-queries';
-import { JOB_TEXT } from './job-text';
+import { t } from '@/domain/i18n/i18n';
 
 /** Publish a draft (or a closed job again) or close a published one; the server checks the job is complete. */
 export function JobStatusActions({ job, size }: { job: JobSummary; size?: 'small' }) {
@@ -23,12 +23,12 @@ export function JobStatusActions({ job, size }: { job: JobSummary; size?: 'small
       });
       if (data) {
         jobChanged(queryClient, data);
-        toast.success(status === 'published' ? JOB_TEXT.published(data.title) : JOB_TEXT.closed(data.title));
+        toast.success(status === 'published' ? t('jobs.published', { title: data.title }) : t('jobs.closed', { title: data.title }));
       } else {
         // A job that is not complete lists what is missing; the form shows each beside its field.
         const missing = Object.keys(error ?? {}).filter((k) => k !== 'non_field_errors' && k !== 'detail')
           .flatMap((field) => fieldMessages(error, field));
-        toast.error(missing.length ? JOB_TEXT.cannotPublish : errorText({ status: response.status, body: error }).message, {
+        toast.error(missing.length ? t('jobs.cannotPublish') : errorText({ status: response.status, body: error }).message, {
           description: missing.join(' ') || undefined,
         });
       }
@@ -41,18 +41,18 @@ export function JobStatusActions({ job, size }: { job: JobSummary; size?: 'small
   return (
     <>
       <Link to="/employer/jobs/$jobId/edit" params={{ jobId: job.id }} className={`${className}btn--secondary`}
-        aria-label={JOB_TEXT.editAria(job.title)}>
-        {JOB_TEXT.edit}
+        aria-label={t('jobs.editAria', { title: job.title })}>
+        {t('jobs.edit')}
       </Link>
       {job.status !== 'published' ? (
         <button type="button" className={`${className}btn--primary`} disabled={busy} onClick={() => void change('published')}
-          aria-label={JOB_TEXT.publishAria(job.title)}>
-          {JOB_TEXT.publish}
+          aria-label={t('jobs.publishAria', { title: job.title })}>
+          {t('jobs.publish')}
         </button>
       ) : (
         <button type="button" className={`${className}btn--secondary`} disabled={busy} onClick={() => void change('closed')}
-          aria-label={JOB_TEXT.closeAria(job.title)}>
-          {JOB_TEXT.close}
+          aria-label={t('jobs.closeAria', { title: job.title })}>
+          {t('jobs.close')}
         </button>
       )}
     </>
@@ -74,7 +74,7 @@ export function DeleteJobButton({ job }: { job: Job }) {
         queryClient.removeQueries({ queryKey: jobKeys.one(job.id) });
         void queryClient.invalidateQueries({ queryKey: jobKeys.all });
         void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-        toast.success(JOB_TEXT.deleted(job.title));
+        toast.success(t('jobs.deleted', { title: job.title }));
         void navigate({ to: '/employer/jobs' });
         return;
       }
@@ -94,19 +94,19 @@ export function DeleteJobButton({ job }: { job: Job }) {
   if (!asking) {
     return (
       <button type="button" className="btn btn--ghost" onClick={() => setAsking(true)}>
-        {JOB_TEXT.delete}
+        {t('jobs.delete')}
       </button>
     );
   }
   return (
     <div className="form-notice" role="alert">
-      <p>{JOB_TEXT.deleteConfirm(job.title)}</p>
+      <p>{t('jobs.deleteConfirm', { title: job.title })}</p>
       <div className="btn-row">
         <button type="button" className="btn btn--primary btn--small" disabled={busy} onClick={() => void remove()}>
-          {JOB_TEXT.deleteYes}
+          {t('jobs.deleteYes')}
         </button>
         <button type="button" className="btn btn--ghost btn--small" onClick={() => setAsking(false)}>
-          {JOB_TEXT.cancel}
+          {t('jobs.cancel')}
         </button>
       </div>
     </div>

@@ -5,11 +5,11 @@ import { QueryState } from '../../-components/query-state';
 import { JobForm } from './job-form';
 import { jobQuery } from './job-queries';
 import '@/routes/-jobs/jobs.css';
-import { JOB_TEXT } from './job-text';
+import { t } from '@/domain/i18n/i18n';
 
 export function NewJobPage() {
   return (
-    <EmployerPage title={JOB_TEXT.postJob} lead={JOB_TEXT.postJobLead}>
+    <EmployerPage title={t('jobs.postJob')} lead={t('jobs.postJobLead')}>
       <JobForm job={null} />
     </EmployerPage>
   );
@@ -18,15 +18,15 @@ export function NewJobPage() {
 export function EditJobPage({ jobId }: { jobId: string }) {
   const query = useQuery(jobQuery(jobId));
   return (
-    <EmployerPage title={JOB_TEXT.editJob}>
-      <QueryState query={query} loading={JOB_TEXT.loadingJob}>
+    <EmployerPage title={t('jobs.editJob')}>
+      <QueryState query={query} loading={t('jobs.loadingJob')}>
         {(job) =>
           job ? (
             <JobForm key={job.id} job={job} />
           ) : (
             <div className="panel stack">
-              <p>{JOB_TEXT.jobMissing}</p>
-              <p><Link to="/employer/jobs">{JOB_TEXT.backToJobs}</Link></p>
+              <p>{t('jobs.jobMissing')}</p>
+              <p><Link to="/employer/jobs">{t('jobs.backToJobs')}</Link></p>
             </div>
           )}
       </QueryState>

@@ -16,9 +16,8 @@ import {
   JOB_FIELDS, bodyOf, clearDraft, readDraft, sameValues, valuesOf, writeDraft, type JobField, type JobFormValues,
 } from './job-form-values';
 import { jobChanged, type Job } from './job-queries';
-import { JOB_TEXT } from './job-text';
+import { t } from '@/domain/i18n/i18n';
 import { SalaryInput } from './salary-input';
-import { JOB_LABELS, JOB_WORDS } from '@/routes/-jobs/job-messages';
 
 type Errors = Partial<Record<JobField, string>>;
 type Status = 'draft' | 'published' | 'closed';
@@ -70,7 +69,7 @@ export function JobForm({ job }: { job: Job | null }) {
     if (!checked.ok) {
       const next: Errors = {};
       for (const field of JOB_FIELDS) if (checked.errors[field]) next[field] = checked.errors[field][0];
-      setFormError(JOB_TEXT.fixFields);
+      setFormError(t('jobs.fixFields'));
       showErrors(next);
       return;
     }
@@ -82,16 +81,16 @@ export function JobForm({ job }: { job: Job | null }) {
       if (data) {
         clearDraft(jobId);
         jobChanged(queryClient, data);
-        toast.success(status === 'draft' ? JOB_TEXT.savedDraft : status === 'published' && job?.status !== 'published'
-          ? JOB_TEXT.savedPublished : JOB_TEXT.saved);
+        toast.success(status === 'draft' ? t('jobs.savedDraft') : status === 'published' && job?.status !== 'published'
+          ? t('jobs.savedPublished') : t('jobs.saved'));
         void navigate({ to: '/employer/job-details', search: { id: data.id } });
         return;
       }
       const split = splitServerErrors(JOB_FIELDS, response.status, error);
-      setFormError(split.formError ?? JOB_TEXT.fixFields);
+      setFormError(split.formError ?? t('jobs.fixFields'));
       showErrors(split.fieldErrors);
     } catch (thrown) {
-      setFormError(`${failureFromThrown(thrown).message} ${JOB_TEXT.draftKept}`);
+      setFormError(`${failureFromThrown(thrown).message} ${t('jobs.draftKept')}`);
     }
     setSaving(null);
   }
@@ -105,42 +104,42 @@ export function JobForm({ job }: { job: Job | null }) {
   const current = job?.status ?? 'draft';
   const deadlineHint = values.deadline && !Number.isNaN(kathmanduDate(values.deadline).getTime())
     ? dateWithBs(values.deadline)
-    : JOB_TEXT.deadlineHint;
+    : t('jobs.deadlineHint');
 
   return (
     <form className="form job-form" noValidate onSubmit={submit}>
       {restored ? (
         <div className="form-notice" role="status">
-          <p>{JOB_TEXT.draftRestored}</p>
-          <button type="button" className="btn btn--ghost btn--small" onClick={discard}>{JOB_TEXT.discard}</button>
+          <p>{t('jobs.draftRestored')}</p>
+          <button type="button" className="btn btn--ghost btn--small" onClick={discard}>{t('jobs.discard')}</button>
         </div>
       ) : null}
-      <Section title={JOB_TEXT.sectionJob}>
-        <FormField id={fieldId('title')} label={JOB_LABELS.title} error={errors.title} required>
+      <Section title={t('jobs.sectionJob')}>
+        <FormField id={fieldId('title')} label={t('jobLabel.title')} error={errors.title} required>
           <input className="input" maxLength={JOB_TITLE_MAX} value={values.title} onChange={(e) => set('title', e.target.value)} />
         </FormField>
-        <FormField id={fieldId('description')} label={JOB_LABELS.description} error={errors.description}
-          hint={JOB_TEXT.descriptionHint}>
+        <FormField id={fieldId('description')} label={t('jobLabel.description')} error={errors.description}
+          hint={t('jobs.descriptionHint')}>
           <textarea className="textarea" rows={7} value={values.description} onChange={(e) => set('description', e.target.value)} />
         </FormField>
-        <FormField id={fieldId('requirements')} label={JOB_LABELS.requirements} error={errors.requirements}>
+        <FormField id={fieldId('requirements')} label={t('jobLabel.requirements')} error={errors.requirements}>
           <textarea className="textarea" rows={5} value={values.requirements} onChange={(e) => set('requirements', e.target.value)} />
         </FormField>
         <div className="form-row">
-          <Choice field="category" label={JOB_LABELS.category} options={JOB_CATEGORIES} values={values} errors={errors} set={set} />
-          <Choice field="job_level" label={JOB_LABELS.job_level} options={JOB_LEVELS} values={values} errors={errors} set={set} />
-          <Choice field="employment_type" label={JOB_LABELS.employment_type} options={EMPLOYMENT_TYPES} values={values} errors={errors} set={set} />
-          <FormField id={fieldId('vacancies')} label={JOB_LABELS.vacancies} error={errors.vacancies}>
+          <Choice field="category" label={t('jobLabel.category')} options={JOB_CATEGORIES} values={values} errors={errors} set={set} />
+          <Choice field="job_level" label={t('jobLabel.job_level')} options={JOB_LEVELS} values={values} errors={errors} set={set} />
+          <Choice field="employment_type" label={t('jobLabel.employment_type')} options={EMPLOYMENT_TYPES} values={values} errors={errors} set={set} />
+          <FormField id={fieldId('vacancies')} label={t('jobLabel.vacancies')} error={errors.vacancies}>
             <input className="input" type="number" inputMode="numeric" min={1} value={values.vacancies}
               onChange={(e) => set('vacancies', e.target.value)} />
           </FormField>
         </div>
       </Section>
-      <Section title={JOB_TEXT.sectionWhere}>
+      <Section title={t('jobs.sectionWhere')}>
         <div className="form-row">
           <ProvinceDistrictFields
             idPrefix="job"
-            text={{ province: JOB_LABELS.province, district: JOB_LABELS.district, anyProvince: JOB_WORDS.chooseProvince, anyDistrict: JOB_WORDS.chooseDistrict }}
+            text={{ province: 'jobLabel.province', district: 'jobLabel.district', anyProvince: 'jobWord.chooseProvince', anyDistrict: 'jobWord.chooseDistrict' }}
             province={values.province}
             district={values.district}
             errors={{ province: errors.province, district: errors.district }}
@@ -150,40 +149,40 @@ export function JobForm({ job }: { job: Job | null }) {
             }}
           />
         </div>
-        <FormField id={fieldId('address')} label={JOB_LABELS.address} error={errors.address} hint={JOB_TEXT.addressHint}>
+        <FormField id={fieldId('address')} label={t('jobLabel.address')} error={errors.address} hint={t('jobs.addressHint')}>
           <input className="input" maxLength={JOB_ADDRESS_MAX} value={values.address} onChange={(e) => set('address', e.target.value)} />
         </FormField>
-        <Check id={fieldId('remote_allowed')} label={JOB_LABELS.remote_allowed} checked={values.remote_allowed}
+        <Check id={fieldId('remote_allowed')} label={t('jobLabel.remote_allowed')} checked={values.remote_allowed}
           onChange={(checked) => set('remote_allowed', checked)} />
       </Section>
-      <Section title={JOB_TEXT.sectionSalary}>
+      <Section title={t('jobs.sectionSalary')}>
         <div className="form-row">
-          <FormField id={fieldId('salary_min')} label={JOB_LABELS.salary_min} error={errors.salary_min}
+          <FormField id={fieldId('salary_min')} label={t('jobLabel.salary_min')} error={errors.salary_min}
             hint={/^\d+$/.test(values.salary_min) ? formatRupees(Number(values.salary_min)) : undefined}>
             <SalaryInput value={values.salary_min} onChange={(digits) => set('salary_min', digits)} />
           </FormField>
-          <FormField id={fieldId('salary_max')} label={JOB_LABELS.salary_max} error={errors.salary_max}
+          <FormField id={fieldId('salary_max')} label={t('jobLabel.salary_max')} error={errors.salary_max}
             hint={/^\d+$/.test(values.salary_max) ? formatRupees(Number(values.salary_max)) : undefined}>
             <SalaryInput value={values.salary_max} onChange={(digits) => set('salary_max', digits)} />
           </FormField>
         </div>
-        <Check id={fieldId('salary_negotiable')} label={JOB_LABELS.salary_negotiable} checked={values.salary_negotiable}
+        <Check id={fieldId('salary_negotiable')} label={t('jobLabel.salary_negotiable')} checked={values.salary_negotiable}
           onChange={(checked) => set('salary_negotiable', checked)} error={errors.salary_negotiable} />
-        <Check id={fieldId('show_salary')} label={JOB_LABELS.show_salary} checked={values.show_salary}
+        <Check id={fieldId('show_salary')} label={t('jobLabel.show_salary')} checked={values.show_salary}
           onChange={(checked) => set('show_salary', checked)} error={errors.show_salary} />
       </Section>
-      <Section title={JOB_TEXT.sectionWho}>
+      <Section title={t('jobs.sectionWho')}>
         <div className="form-row">
-          <FormField id={fieldId('experience_min_years')} label={JOB_LABELS.experience_min_years} error={errors.experience_min_years}>
+          <FormField id={fieldId('experience_min_years')} label={t('jobLabel.experience_min_years')} error={errors.experience_min_years}>
             <input className="input" type="number" inputMode="numeric" min={0} max={JOB_EXPERIENCE_MAX_YEARS}
               value={values.experience_min_years} onChange={(e) => set('experience_min_years', e.target.value)} />
           </FormField>
-          <Choice field="education_level" label={JOB_LABELS.education_level} options={EDUCATION_LEVELS} values={values} errors={errors} set={set} />
+          <Choice field="education_level" label={t('jobLabel.education_level')} options={EDUCATION_LEVELS} values={values} errors={errors} set={set} />
         </div>
         <SkillsPicker id={fieldId('skills')} value={values.skills} onChange={(skills) => set('skills', skills)} error={errors.skills} />
       </Section>
-      <Section title={JOB_TEXT.sectionDeadline}>
-        <FormField id={fieldId('deadline')} label={JOB_LABELS.deadline} error={errors.deadline} hint={deadlineHint}>
+      <Section title={t('jobs.sectionDeadline')}>
+        <FormField id={fieldId('deadline')} label={t('jobLabel.deadline')} error={errors.deadline} hint={deadlineHint}>
           <input className="input" type="date" min={kathmanduToday(new Date())} value={values.deadline}
             onChange={(e) => set('deadline', e.target.value)} />
         </FormField>
@@ -192,15 +191,15 @@ export function JobForm({ job }: { job: Job | null }) {
       <div className="btn-row">
         {current === 'published' ? (
           <button type="submit" name="status" value="published" className="btn btn--primary" disabled={saving !== null}>
-            {saving ? JOB_TEXT.saving : JOB_TEXT.saveChanges}
+            {saving ? t('jobs.saving') : t('jobs.saveChanges')}
           </button>
         ) : (
           <>
             <button type="submit" name="status" value="published" className="btn btn--primary" disabled={saving !== null}>
-              {saving === 'published' ? JOB_TEXT.publishing : JOB_TEXT.publish}
+              {saving === 'published' ? t('jobs.publishing') : t('jobs.publish')}
             </button>
             <button type="submit" name="status" value={current} className="btn btn--secondary" disabled={saving !== null}>
-              {saving === current ? JOB_TEXT.saving : current === 'draft' ? JOB_TEXT.saveDraft : JOB_TEXT.saveChanges}
+              {saving === current ? t('jobs.saving') : current === 'draft' ? t('jobs.saveDraft') : t('jobs.saveChanges')}
             </button>
           </>
         )}
@@ -229,7 +228,7 @@ function Choice<F extends 'category' | 'job_level' | 'employment_type' | 'educat
   return (
     <FormField id={fieldId(field)} label={label} error={errors[field]}>
       <select className="select" value={values[field]} onChange={(e) => set(field, e.target.value)}>
-        <option value="">{JOB_TEXT.choose}</option>
+        <option value="">{t('jobs.choose')}</option>
         {options.map((option) => <option key={option} value={option}>{option}</option>)}
       </select>
     </FormField>

@@ -4,12 +4,11 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { FormField } from '@/components/form-field';
 import { Pagination } from '@/components/pagination';
 import { dateWithBs, placeText } from '@/routes/-jobs/job-display';
-import { JOB_WORDS } from '@/routes/-jobs/job-messages';
 import { EmployerPage } from '../../-components/employer-page';
 import { QueryState } from '../../-components/query-state';
 import { JobStatusActions } from './job-actions';
 import { jobsQuery, type JobSummary } from './job-queries';
-import { JOB_TEXT } from './job-text';
+import { t } from '@/domain/i18n/i18n';
 import { JOB_SORTS, JOB_TABS, type JobsSearch } from './jobs-search';
 import '@/routes/-jobs/jobs.css';
 
@@ -21,11 +20,11 @@ export function JobsPage({ search }: { search: JobsSearch }) {
   const counts = query.data?.status_counts;
 
   return (
-    <EmployerPage title={JOB_TEXT.jobsTitle} lead={JOB_TEXT.jobsLead}>
+    <EmployerPage title={t('jobs.jobsTitle')} lead={t('jobs.jobsLead')}>
       <div className="btn-row">
-        <Link to="/employer/jobs/new" className="btn btn--primary">{JOB_TEXT.postJob}</Link>
+        <Link to="/employer/jobs/new" className="btn btn--primary">{t('jobs.postJob')}</Link>
       </div>
-      <nav aria-label={JOB_TEXT.statusNav} className="status-tabs">
+      <nav aria-label={t('jobs.statusNav')} className="status-tabs">
         {(['all', ...JOB_TABS] as const).map((tab) => {
           const current = (search.status ?? 'all') === tab;
           return (
@@ -36,26 +35,27 @@ export function JobsPage({ search }: { search: JobsSearch }) {
               aria-current={current ? 'page' : undefined}
               className={current ? 'is-current' : undefined}
             >
-              {JOB_TEXT.tabLabels[tab]} <span className="count">{counts ? counts[tab] : '–'}</span>
+              {t(`jobs.tabLabels.${tab}`)} <span className="count">{counts ? counts[tab] : '–'}</span>
             </Link>
           );
         })}
       </nav>
       <JobsToolbar key={`${search.q ?? ''}|${search.sort ?? ''}`} search={search} onChange={go} />
-      <QueryState query={query} loading={JOB_TEXT.loadingJobs}>
+      <QueryState query={query} loading={t('jobs.loadingJobs')}>
         {(list) => (
           <>
             {list.results.length ? (
-              <ul className="job-list plain-list" aria-label={JOB_TEXT.jobsList}>
+              <ul className="job-list plain-list" aria-label={t('jobs.jobsList')}>
                 {list.results.map((job) => <li key={job.id}><EmployerJobCard job={job} /></li>)}
               </ul>
             ) : (
               <div className="panel stack">
-                <p>{search.q || search.status ? JOB_TEXT.noMatch : JOB_TEXT.noJobs}</p>
-                <p><Link to="/employer/jobs/new">{JOB_TEXT.postFirst}</Link></p>
+                <p>{search.q || search.status ? t('jobs.noMatch') : t('jobs.noJobs')}</p>
+                <p><Link to="/employer/jobs/new">{t('jobs.postFirst')}</Link></p>
               </div>
             )}
-            <Pagination page={search.page ?? 1} count={list.count} label={JOB_TEXT.jobPages} text={JOB_WORDS} buttons="secondary"
+            <Pagination page={search.page ?? 1} count={list.count} label="jobs.jobPages"
+              text={{ previous: 'jobWord.previous', next: 'jobWord.next', pageOf: 'jobWord.pageOf' }} buttons="secondary"
               onPage={(page) => go({ ...search, page: page > 1 ? page : undefined })} />
           </>
         )}
@@ -72,17 +72,17 @@ function JobsToolbar({ search, onChange }: { search: JobsSearch; onChange: (next
   }
   return (
     <div className="jobs-toolbar">
-      <form role="search" aria-label={JOB_TEXT.searchForm} onSubmit={submit} className="jobs-toolbar__search">
-        <FormField id="employer-jobs-q" label={JOB_TEXT.searchLabel}>
-          <input className="input" type="search" value={q} placeholder={JOB_TEXT.searchPlaceholder}
+      <form role="search" aria-label={t('jobs.searchForm')} onSubmit={submit} className="jobs-toolbar__search">
+        <FormField id="employer-jobs-q" label={t('jobs.searchLabel')}>
+          <input className="input" type="search" value={q} placeholder={t('jobs.searchPlaceholder')}
             onChange={(e) => setQ(e.target.value)} />
         </FormField>
-        <button type="submit" className="btn btn--secondary">{JOB_TEXT.search}</button>
+        <button type="submit" className="btn btn--secondary">{t('jobs.search')}</button>
       </form>
-      <FormField id="employer-jobs-sort" label={JOB_TEXT.sortBy}>
+      <FormField id="employer-jobs-sort" label={t('jobs.sortBy')}>
         <select className="select" value={search.sort ?? '-created_at'}
           onChange={(e) => onChange({ ...search, sort: JOB_SORTS.find((s) => s === e.target.value), page: undefined })}>
-          {JOB_SORTS.map((sort) => <option key={sort} value={sort}>{JOB_TEXT.sortLabels[sort]}</option>)}
+          {JOB_SORTS.map((sort) => <option key={sort} value={sort}>{t(`jobs.sortLabels.${sort}`)}</option>)}
         </select>
       </FormField>
     </div>
@@ -96,22 +96,22 @@ function EmployerJobCard({ job }: { job: JobSummary }) {
         <h2 className="job-card__title">
           <Link to="/employer/job-details" search={{ id: job.id }}>{job.title}</Link>
         </h2>
-        <span className={`tag status-tag status-tag--${job.status}`}>{JOB_TEXT.statusLabels[job.status]}</span>
+        <span className={`tag status-tag status-tag--${job.status}`}>{t(`jobs.statusLabels.${job.status}`)}</span>
       </div>
       <p className="job-card__meta muted">
         {job.district || job.province ? <span>{placeText(job)}</span> : null}
         {job.employment_type ? <span>{job.employment_type}</span> : null}
-        <span>{job.deadline ? JOB_TEXT.deadline(dateWithBs(job.deadline)) : JOB_TEXT.noDeadline}</span>
+        <span>{job.deadline ? t('jobs.deadline', { date: dateWithBs(job.deadline) }) : t('jobs.noDeadline')}</span>
       </p>
       <p className="job-card__stats">
-        <span>{JOB_TEXT.applications(job.applications_count)}</span>
-        <span>{JOB_TEXT.views(job.views_count)}</span>
+        <span>{t('jobs.applications', { n: job.applications_count })}</span>
+        <span>{t('jobs.views', { n: job.views_count })}</span>
       </p>
       <div className="btn-row">
         <JobStatusActions job={job} size="small" />
         <Link to="/employer/job/$jobId/candidates" params={{ jobId: job.id }} className="btn btn--small btn--ghost"
-          aria-label={JOB_TEXT.candidatesAria(job.title)}>
-          {JOB_TEXT.candidates}
+          aria-label={t('jobs.candidatesAria', { title: job.title })}>
+          {t('jobs.candidates')}
         </Link>
       </div>
     </article>

@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/routes/_authenticated/-components/query-state';
 import { formatMessageTime } from './message-time';
 import { conversationsQuery, type Conversation } from './messages-queries';
-import { messagesText as m } from './messages-text';
+import { t } from '@/domain/i18n/i18n';
 
 /** The employer's conversations, the latest first, each with its last message and unread count. */
 export function ConversationList({ selected }: { selected: string | undefined }) {
   const query = useQuery(conversationsQuery(1));
   return (
-    <nav className="messages__list card" aria-label={m.listLabel}>
-      <QueryState query={query} loading={m.loadingList}>
+    <nav className="messages__list card" aria-label={t('messages.listLabel')}>
+      <QueryState query={query} loading={t('messages.loadingList')}>
         {(page) =>
           page.results.length ? (
             <ul className="plain-list">
@@ -21,7 +21,7 @@ export function ConversationList({ selected }: { selected: string | undefined })
               ))}
             </ul>
           ) : (
-            <p className="muted">{m.emptyList}</p>
+            <p className="muted">{t('messages.emptyList')}</p>
           )
         }
       </QueryState>
@@ -41,15 +41,15 @@ function ConversationItem({ conversation: c, current }: { conversation: Conversa
       <span className="messages__item-top">
         <strong>{c.job_seeker.full_name}</strong>
         {c.unread_count ? (
-          <span className="messages__badge" aria-label={m.unread(c.unread_count)}>
+          <span className="messages__badge" aria-label={t('messages.unread', { n: c.unread_count })}>
             {c.unread_count}
           </span>
         ) : null}
       </span>
-      {c.job_title ? <span className="messages__meta">{m.aboutJob(c.job_title)}</span> : null}
+      {c.job_title ? <span className="messages__meta">{t('messages.aboutJob', { title: c.job_title })}</span> : null}
       {last ? (
         <span className="messages__preview">
-          {last.sender === 'employer' ? `${m.you}: ` : ''}
+          {last.sender === 'employer' ? `${t('messages.you')}: ` : ''}
           {last.body}
         </span>
       ) : null}

@@ -6,13 +6,13 @@ import { inspect } from '@/machines/-live/inspector';
 import { messageOutboxMachine, type OutboxMessage } from '@/machines/message-outbox.machine';
 import { childOutbox } from '@/machines/outbox.machine';
 import { isOnline, watchOnlineStatus } from '@/pwa/online-status';
+import { t } from '@/domain/i18n/i18n';
 import { useSessionView } from '@/session/session';
 import { showToast } from '@/session/show-toast';
 import { EmployerPage } from '../../-components/employer-page';
 import { ConversationList } from './conversation-list';
 import { MESSAGES_KEY, sendMessageActor, startConversation, threadQuery, type Message } from './messages-queries';
 import type { MessagesSearch } from './messages-search';
-import { messagesText as m } from './messages-text';
 import { readMessageOutbox, writeMessageOutbox } from './outbox-storage';
 import { Thread } from './thread';
 import './messages.css';
@@ -71,7 +71,7 @@ function MessagesView({ userId, search, onSearch }: { userId: string; search: Me
         onSearchRef.current({ c: id });
       })
       .catch((error: unknown) => {
-        showToast({ type: 'notify', kind: 'error', message: m.startFailed, description: failureMessage(error, '') });
+        showToast({ type: 'notify', kind: 'error', message: t('messages.startFailed'), description: failureMessage(error, '') });
         onSearchRef.current({});
       })
       .finally(() => {
@@ -81,10 +81,10 @@ function MessagesView({ userId, search, onSearch }: { userId: string; search: Me
 
   const open = search.c;
   return (
-    <EmployerPage title={m.title} lead={m.lead}>
+    <EmployerPage title={t('messages.title')} lead={t('messages.lead')}>
       {search.seeker ? (
         <p className="loading" role="status">
-          {m.starting}
+          {t('messages.starting')}
         </p>
       ) : null}
       <div className={`messages${open ? ' has-thread' : ''}`}>
@@ -101,7 +101,7 @@ function MessagesView({ userId, search, onSearch }: { userId: string; search: Me
             onDiscard={(key) => send({ type: 'outbox.discard', key })}
           />
         ) : (
-          <p className="messages__choose muted">{m.chooseConversation}</p>
+          <p className="messages__choose muted">{t('messages.chooseConversation')}</p>
         )}
       </div>
     </EmployerPage>

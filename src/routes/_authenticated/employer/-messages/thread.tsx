@@ -4,10 +4,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormField } from '@/components/form-field';
 import { MESSAGE_BODY_MAX } from '@/domain/constants';
 import type { OutboxMessage } from '@/machines/message-outbox.machine';
+import { t } from '@/domain/i18n/i18n';
 import { QueryState } from '@/routes/_authenticated/-components/query-state';
 import { formatMessageTime } from './message-time';
 import { conversationQuery, markConversationRead, MESSAGES_KEY, threadQuery, type Conversation, type Message } from './messages-queries';
-import { messagesText as m } from './messages-text';
 
 export interface ThreadProps {
   id: string;
@@ -25,11 +25,11 @@ export interface ThreadProps {
 export function Thread(props: ThreadProps) {
   const conversation = useQuery(conversationQuery(props.id));
   return (
-    <section className="messages__thread card" aria-label={conversation.data ? m.threadLabel(conversation.data.job_seeker.full_name) : m.loadingThread}>
+    <section className="messages__thread card" aria-label={conversation.data ? t('messages.threadLabel', { name: conversation.data.job_seeker.full_name }) : t('messages.loadingThread')}>
       <Link to="/employer/messages" className="btn btn--ghost messages__back">
-        {m.back}
+        {t('messages.back')}
       </Link>
-      <QueryState query={conversation} loading={m.loadingThread}>
+      <QueryState query={conversation} loading={t('messages.loadingThread')}>
         {(c) => <ThreadView conversation={c} {...props} />}
       </QueryState>
     </section>
@@ -58,12 +58,12 @@ function ThreadView({ conversation, pending, inFlight, online, onWrite, onRetry,
     <>
       <header className="messages__thread-head">
         <h2>{conversation.job_seeker.full_name}</h2>
-        {conversation.job_title ? <p className="messages__meta">{m.aboutJob(conversation.job_title)}</p> : null}
+        {conversation.job_title ? <p className="messages__meta">{t('messages.aboutJob', { title: conversation.job_title })}</p> : null}
       </header>
-      <QueryState query={thread} loading={m.loadingThread}>
+      <QueryState query={thread} loading={t('messages.loadingThread')}>
         {({ count: total, messages }) => (
           <>
-            {total > messages.length ? <p className="muted">{m.olderHidden(total - messages.length)}</p> : null}
+            {total > messages.length ? <p className="muted">{t('messages.olderHidden', { n: total - messages.length })}</p> : null}
             {messages.length || pending.length ? (
               <ol className="plain-list messages__bubbles" aria-live="polite">
                 {messages.map((message) => (
@@ -81,14 +81,14 @@ function ThreadView({ conversation, pending, inFlight, online, onWrite, onRetry,
                 <li ref={endRef} aria-hidden="true" />
               </ol>
             ) : (
-              <p className="muted">{m.noMessages}</p>
+              <p className="muted">{t('messages.noMessages')}</p>
             )}
           </>
         )}
       </QueryState>
       {online ? null : (
         <p className="messages__offline" role="status">
-          {m.offline}
+          {t('messages.offline')}
         </p>
       )}
       <Composer onWrite={onWrite} />
@@ -100,11 +100,11 @@ function Bubble({ message, name }: { message: Message; name: string }) {
   const mine = message.sender === 'employer';
   return (
     <li className={`messages__bubble${mine ? ' is-mine' : ''}`}>
-      <p className="messages__who">{mine ? m.you : name}</p>
+      <p className="messages__who">{mine ? t('messages.you') : name}</p>
       <p className="messages__body">{message.body}</p>
       <p className="messages__meta">
         <time dateTime={message.created_at}>{formatMessageTime(message.created_at)}</time>
-        {mine ? <span className="messages__state"> · {message.read_at ? m.read : m.sent}</span> : null}
+        {mine ? <span className="messages__state"> · {message.read_at ? t('messages.read') : t('messages.sent')}</span> : null}
       </p>
     </li>
   );
@@ -114,19 +114,19 @@ function PendingBubble({ message, sending, onRetry, onDiscard }: { message: Outb
   const failed = message.status === 'failed';
   return (
     <li className={`messages__bubble is-mine ${failed ? 'is-failed' : 'is-pending'}`} data-pending-key={message.key}>
-      <p className="messages__who">{m.you}</p>
+      <p className="messages__who">{t('messages.you')}</p>
       <p className="messages__body">{message.body}</p>
       <p className="messages__meta">
         <time dateTime={message.writtenAt}>{formatMessageTime(message.writtenAt)}</time>
-        <span className="messages__state"> · {failed ? m.failed(message.error ?? '') : sending ? m.sending : m.pending}</span>
+        <span className="messages__state"> · {failed ? t('messages.failed', { reason: message.error ?? '' }) : sending ? t('messages.sending') : t('messages.pending')}</span>
       </p>
       {failed ? (
         <p className="btn-row">
           <button type="button" className="btn btn--secondary" onClick={onRetry}>
-            {m.retry}
+            {t('messages.retry')}
           </button>
           <button type="button" className="btn btn--ghost" onClick={onDiscard}>
-            {m.discard}
+            {t('messages.discard')}
           </button>
         </p>
       ) : null}
@@ -145,7 +145,7 @@ function Composer({ onWrite }: { onWrite: (body: string) => void }) {
   };
   return (
     <form className="messages__composer" onSubmit={submit}>
-      <FormField id={`${id}-body`} label={m.composerLabel} hint={m.composerHint}>
+      <FormField id={`${id}-body`} label={t('messages.composerLabel')} hint={t('messages.composerHint')}>
         <textarea
           rows={3}
           maxLength={MESSAGE_BODY_MAX}
@@ -157,7 +157,7 @@ function Composer({ onWrite }: { onWrite: (body: string) => void }) {
         />
       </FormField>
       <button type="submit" className="btn btn--primary" disabled={!body.trim()}>
-        {m.send}
+        {t('messages.send')}
       </button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatAdDate } from '@/domain/format';
 import { kathmanduDate } from '@/routes/-jobs/job-display';
-import { OVERVIEW_TEXT } from './overview-text';
+import { t } from '@/domain/i18n/i18n';
 
 const WIDTH = 300;
 const HEIGHT = 100;
@@ -22,13 +22,13 @@ export function ApplicationsChart({ days }: { days: DayCount[] }) {
   const bar = days.length ? WIDTH / days.length : WIDTH;
   const label = (d: DayCount) => formatAdDate(kathmanduDate(d.date));
   const summary = busiest && busiest.count > 0
-    ? OVERVIEW_TEXT.chartSummary(total, days.length, label(busiest), busiest.count)
-    : OVERVIEW_TEXT.chartEmpty(days.length);
+    ? t('overview.chartSummary', { total, days: days.length, busiest: label(busiest), count: busiest.count })
+    : t('overview.chartEmpty', { days: days.length });
 
   return (
     <figure className="chart">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + 14}`} role="img" aria-labelledby={`${titleId} ${descId}`}>
-        <title id={titleId}>{OVERVIEW_TEXT.chartTitle(days.length)}</title>
+        <title id={titleId}>{t('overview.chartTitle', { days: days.length })}</title>
         <desc id={descId}>{summary}</desc>
         <line x1="0" y1={HEIGHT} x2={WIDTH} y2={HEIGHT} className="chart__axis" />
         {days.map((d, i) => {
@@ -48,10 +48,10 @@ export function ApplicationsChart({ days }: { days: DayCount[] }) {
       </svg>
       <figcaption className="muted">{summary}</figcaption>
       <details>
-        <summary>{OVERVIEW_TEXT.showTable}</summary>
+        <summary>{t('overview.showTable')}</summary>
         <table className="table">
-          <caption className="visually-hidden">{OVERVIEW_TEXT.tableCaption}</caption>
-          <thead><tr><th scope="col">{OVERVIEW_TEXT.date}</th><th scope="col">{OVERVIEW_TEXT.count}</th></tr></thead>
+          <caption className="visually-hidden">{t('overview.tableCaption')}</caption>
+          <thead><tr><th scope="col">{t('overview.date')}</th><th scope="col">{t('overview.count')}</th></tr></thead>
           <tbody>
             {days.map((d) => <tr key={d.date}><td>{label(d)}</td><td>{d.count}</td></tr>)}
           </tbody>

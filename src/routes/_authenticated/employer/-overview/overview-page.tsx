@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { branding } from '@/domain/branding';
+import { OVERVIEW_CHART_DAYS, OVERVIEW_NEW_DAYS } from '@/domain/constants';
 import { formatDateWithBs } from '@/domain/format';
 import { dateWithBs } from '@/routes/-jobs/job-display';
 import { useSessionData } from '@/session/session';
@@ -9,7 +10,7 @@ import { QueryState } from '../../-components/query-state';
 import { ApplicationsChart } from './applications-chart';
 import { dashboardQuery, type DashboardStats } from './dashboard-query';
 import '@/routes/-jobs/jobs.css';
-import { OVERVIEW_TEXT } from './overview-text';
+import { t } from '@/domain/i18n/i18n';
 
 /** /employer/overview: the hiring figures, newest applications, nearest deadlines and a 30-day chart. */
 export function OverviewPage() {
@@ -17,27 +18,27 @@ export function OverviewPage() {
   const name = company?.full_name || branding.productName;
   const query = useQuery(dashboardQuery);
   return (
-    <EmployerPage title={OVERVIEW_TEXT.title} lead={OVERVIEW_TEXT.lead(name)}>
+    <EmployerPage title={t('overview.title')} lead={t('overview.lead', { name })}>
       <div className="btn-row">
-        <Link to="/employer/jobs/new" className="btn btn--primary">{OVERVIEW_TEXT.postJob}</Link>
-        <Link to="/employer/jobs" className="btn btn--secondary">{OVERVIEW_TEXT.manageJobs}</Link>
+        <Link to="/employer/jobs/new" className="btn btn--primary">{t('overview.postJob')}</Link>
+        <Link to="/employer/jobs" className="btn btn--secondary">{t('overview.manageJobs')}</Link>
       </div>
-      <QueryState query={query} loading={OVERVIEW_TEXT.loading}>
+      <QueryState query={query} loading={t('overview.loading')}>
         {(stats) => <Dashboard stats={stats} />}
       </QueryState>
       <section aria-labelledby="overview-settings" className="stack">
-        <h2 id="overview-settings">{OVERVIEW_TEXT.yourCompany}</h2>
+        <h2 id="overview-settings">{t('overview.yourCompany')}</h2>
         <ul className="grid grid--2 plain-list hub-list">
           <li>
             <Link to="/settings/company" className="card">
-              <strong>{OVERVIEW_TEXT.companyProfile}</strong>
-              <span className="muted">{OVERVIEW_TEXT.companyProfileText}</span>
+              <strong>{t('overview.companyProfile')}</strong>
+              <span className="muted">{t('overview.companyProfileText')}</span>
             </Link>
           </li>
           <li>
             <Link to="/settings/profile" className="card">
-              <strong>{OVERVIEW_TEXT.hrContact}</strong>
-              <span className="muted">{OVERVIEW_TEXT.hrContactText}</span>
+              <strong>{t('overview.hrContact')}</strong>
+              <span className="muted">{t('overview.hrContactText')}</span>
             </Link>
           </li>
         </ul>
@@ -48,18 +49,18 @@ export function OverviewPage() {
 
 function Dashboard({ stats }: { stats: DashboardStats }) {
   const figures: Array<[string, number]> = [
-    [OVERVIEW_TEXT.activeJobs, stats.active_jobs],
-    [OVERVIEW_TEXT.totalApplications, stats.total_applications],
-    [OVERVIEW_TEXT.newApplications, stats.new_applications],
-    [OVERVIEW_TEXT.shortlisted, stats.shortlisted],
-    [OVERVIEW_TEXT.upcomingInterviews, stats.upcoming_interviews],
-    [OVERVIEW_TEXT.hires, stats.hires],
-    [OVERVIEW_TEXT.jobViews, stats.job_views],
+    [t('overview.activeJobs'), stats.active_jobs],
+    [t('overview.totalApplications'), stats.total_applications],
+    [t('overview.newApplications', { days: OVERVIEW_NEW_DAYS }), stats.new_applications],
+    [t('overview.shortlisted'), stats.shortlisted],
+    [t('overview.upcomingInterviews'), stats.upcoming_interviews],
+    [t('overview.hires'), stats.hires],
+    [t('overview.jobViews'), stats.job_views],
   ];
   return (
     <>
       <section aria-labelledby="overview-figures">
-        <h2 id="overview-figures" className="visually-hidden">{OVERVIEW_TEXT.figures}</h2>
+        <h2 id="overview-figures" className="visually-hidden">{t('overview.figures')}</h2>
         <ul className="stat-grid plain-list">
           {figures.map(([label, value]) => (
             <li key={label} className="stat">
@@ -70,42 +71,42 @@ function Dashboard({ stats }: { stats: DashboardStats }) {
         </ul>
       </section>
       <section aria-labelledby="overview-chart" className="card stack">
-        <h2 id="overview-chart">{OVERVIEW_TEXT.perDay}</h2>
-        <p className="muted">{OVERVIEW_TEXT.perDayLead}</p>
+        <h2 id="overview-chart">{t('overview.perDay')}</h2>
+        <p className="muted">{t('overview.perDayLead', { days: OVERVIEW_CHART_DAYS })}</p>
         <ApplicationsChart days={stats.applications_per_day} />
       </section>
       <div className="grid grid--2">
         <section aria-labelledby="overview-recent" className="card stack">
-          <h2 id="overview-recent">{OVERVIEW_TEXT.recent}</h2>
+          <h2 id="overview-recent">{t('overview.recent')}</h2>
           {stats.recent_applications.length ? (
             <ul className="plain-list application-list">
               {stats.recent_applications.map((a) => (
                 <li key={a.id} className="application-row">
                   <strong>{a.job_seeker.full_name}</strong>
                   <span>
-                    {OVERVIEW_TEXT.forJob} <Link to="/employer/job-details" search={{ id: a.job }}>{a.job_title}</Link>
+                    {t('overview.forJob')} <Link to="/employer/job-details" search={{ id: a.job }}>{a.job_title}</Link>
                   </span>
                   <span className="tag">{a.status}</span>
                   <span className="muted">{formatDateWithBs(new Date(a.created_at))}</span>
                 </li>
               ))}
             </ul>
-          ) : <p className="muted">{OVERVIEW_TEXT.noRecent}</p>}
-          <p><Link to="/employer/candidates">{OVERVIEW_TEXT.allCandidates}</Link></p>
+          ) : <p className="muted">{t('overview.noRecent')}</p>}
+          <p><Link to="/employer/candidates">{t('overview.allCandidates')}</Link></p>
         </section>
         <section aria-labelledby="overview-deadlines" className="card stack">
-          <h2 id="overview-deadlines">{OVERVIEW_TEXT.deadlines}</h2>
+          <h2 id="overview-deadlines">{t('overview.deadlines')}</h2>
           {stats.upcoming_deadlines.length ? (
             <ul className="plain-list application-list">
               {stats.upcoming_deadlines.map((j) => (
                 <li key={j.id} className="application-row">
                   <Link to="/employer/job-details" search={{ id: j.id }}>{j.title}</Link>
                   <span className="muted">{dateWithBs(j.deadline)}</span>
-                  <span className="muted">{OVERVIEW_TEXT.applications(j.applications_count)}</span>
+                  <span className="muted">{t('overview.applications', { n: j.applications_count })}</span>
                 </li>
               ))}
             </ul>
-          ) : <p className="muted">{OVERVIEW_TEXT.noDeadlines}</p>}
+          ) : <p className="muted">{t('overview.noDeadlines')}</p>}
         </section>
       </div>
     </>

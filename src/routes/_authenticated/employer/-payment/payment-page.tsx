@@ -5,18 +5,19 @@ import { toast } from 'sonner';
 import { api } from '@/api/client';
 import { failureFromThrown } from '@/api/error-text';
 import { splitServerErrors } from '@/components/server-field-errors';
-import { formatDateWithBs } from '@/domain/format';
-import { PLANS, planById, priceWithVat, type PlanId } from '@/domain/plans';
+import { formatDateWithBs, formatNpr } from '@/domain/format';
+import { PLANS, planById, priceWithVat, VAT_PERCENT, type PlanId } from '@/domain/plans';
 import { EmployerPage } from '../../-components/employer-page';
 import { QueryState } from '../../-components/query-state';
 import { billingQuery, downloadInvoice, followRedirect, invoicesQuery, type BillingOverview, type GatewayId } from './billing-queries';
-import { limitLines, PAYMENT_TEXT as T } from './payment-text';
+import { limitLines } from './plan-limits';
+import { t } from '@/domain/i18n/i18n';
 
 export function PaymentPage() {
   const query = useQuery(billingQuery);
   return (
-    <EmployerPage title={T.title} lead={T.lead}>
-      <QueryState query={query} loading={T.loading}>
+    <EmployerPage title={t('payment.title')} lead={t('payment.lead')}>
+      <QueryState query={query} loading={t('payment.loading')}>
         {(billing) => (
           <>
             <CurrentPlan billing={billing} />
@@ -32,21 +33,21 @@ export function PaymentPage() {
 function CurrentPlan({ billing }: { billing: BillingOverview }) {
   const { plan, usage } = billing;
   const rows = [
-    { id: 'usage-active-jobs', label: T.activeJobs, used: usage.active_jobs, limit: plan.limits.active_jobs },
-    { id: 'usage-featured-jobs', label: T.featuredJobs, used: usage.featured_jobs, limit: plan.limits.featured_jobs },
-    { id: 'usage-swipes-today', label: T.swipesToday, used: usage.swipes_today, limit: plan.limits.swipes_per_day },
+    { id: 'usage-active-jobs', label: t('payment.activeJobs'), used: usage.active_jobs, limit: plan.limits.active_jobs },
+    { id: 'usage-featured-jobs', label: t('payment.featuredJobs'), used: usage.featured_jobs, limit: plan.limits.featured_jobs },
+    { id: 'usage-swipes-today', label: t('payment.swipesToday'), used: usage.swipes_today, limit: plan.limits.swipes_per_day },
   ];
   return (
     <section className="panel stack" aria-labelledby="current-plan">
       <h2 id="current-plan">
-        {T.currentPlan}: {plan.name}
+        {t('payment.currentPlan')}: {plan.name}
       </h2>
-      <p className="muted">{billing.period_end ? T.until(formatDateWithBs(new Date(billing.period_end))) : T.freeForever}</p>
-      <h3>{T.usage}</h3>
+      <p className="muted">{billing.period_end ? t('payment.until', { date: formatDateWithBs(new Date(billing.period_end)) }) : t('payment.freeForever')}</p>
+      <h3>{t('payment.usage')}</h3>
       <ul className="plain-list stack">
         {rows.map((row) => (
           <li key={row.id}>
-            <span id={row.id}>{row.label}</span>: {T.ofLimit(row.used, row.limit)}
+            <span id={row.id}>{row.label}</span>: {t('payment.ofLimit', { used: row.used, limit: row.limit })}
             <br />
             <progress aria-labelledby={row.id} max={Math.max(row.limit, 1)} value={Math.min(row.used, row.limit)} />
           </li>
@@ -74,7 +75,7 @@ function CheckoutForm({ billing }: { billing: BillingOverview }) {
     try {
       const { data, error: body, response } = await api.POST('/api/employer/billing/checkout/', { body: { plan, gateway } });
       if (data) {
-        toast.info(T.redirecting);
+        toast.info(t('payment.redirecting'));
         followRedirect(data.redirect, (path) => router.history.push(path));
         return; // the page is left
       }
@@ -91,32 +92,32 @@ function CheckoutForm({ billing }: { billing: BillingOverview }) {
       <form className="form" onSubmit={pay}>
         <fieldset className="stack">
           <legend>
-            <h2 id="choose-plan">{T.choosePlan}</h2>
+            <h2 id="choose-plan">{t('payment.choosePlan')}</h2>
           </legend>
           {paid.map((p) => (
             <label key={p.id} className="card">
               <input type="radio" name="plan" value={p.id} checked={plan === p.id} onChange={() => setPlan(p.id)} />{' '}
               <strong>{p.name}</strong>
-              {p.id === current ? ` — ${T.renew}` : null}
+              {p.id === current ? ` — ${t('payment.renew')}` : null}
               <br />
-              <span>{T.perMonth(p.pricePaisa)}</span> · <span className="muted">{T.withVat(priceWithVat(p.pricePaisa).total)}</span>
+              <span>{t('payment.perMonth', { amount: formatNpr(p.pricePaisa), vatPercent: VAT_PERCENT })}</span> · <span className="muted">{t('payment.withVat', { amount: formatNpr(priceWithVat(p.pricePaisa).total) })}</span>
               <br />
               <span className="muted">{limitLines(p).join(' · ')}</span>
             </label>
           ))}
         </fieldset>
         <fieldset className="stack">
-          <legend>{T.chooseGateway}</legend>
+          <legend>{t('payment.chooseGateway')}</legend>
           {billing.gateways.map((g) => (
             <label key={g.id}>
               <input type="radio" name="gateway" value={g.id} checked={gateway === g.id} onChange={() => setGateway(g.id)} /> {g.name}
             </label>
           ))}
-          {billing.gateways.some((g) => g.test) ? <p className="muted">{T.testGatewayNote}</p> : null}
+          {billing.gateways.some((g) => g.test) ? <p className="muted">{t('payment.testGatewayNote')}</p> : null}
         </fieldset>
         {billing.details_complete ? null : (
           <p className="form-alert">
-            {T.detailsFirst} <Link to="/settings/billing">{T.editDetails}</Link>
+            {t('payment.detailsFirst')} <Link to="/settings/billing">{t('payment.editDetails')}</Link>
           </p>
         )}
         {error ? (
@@ -126,7 +127,7 @@ function CheckoutForm({ billing }: { billing: BillingOverview }) {
         ) : null}
         <div>
           <button type="submit" className="btn btn--primary" disabled={busy || !billing.details_complete}>
-            {busy ? T.redirecting : T.pay(chosen.name, total)}
+            {busy ? t('payment.redirecting') : t('payment.pay', { plan: chosen.name, amount: formatNpr(total) })}
           </button>
         </div>
       </form>
@@ -141,36 +142,36 @@ function Invoices() {
   const query = useQuery(invoicesQuery(size));
   return (
     <section className="panel stack" aria-labelledby="invoices">
-      <h2 id="invoices">{T.invoices}</h2>
-      <QueryState query={query} loading={T.loading}>
+      <h2 id="invoices">{t('payment.invoices')}</h2>
+      <QueryState query={query} loading={t('payment.loading')}>
         {(page) =>
           page.results.length ? (
             <>
               <ul className="plain-list stack">
                 {page.results.map((invoice) => (
                   <li key={invoice.id} className="card">
-                    <strong>{T.invoiceLine(invoice.number, invoice.plan_name)}</strong>
+                    <strong>{t('payment.invoiceLine', { number: invoice.number, plan: invoice.plan_name })}</strong>
                     <br />
                     <span className="muted">{formatDateWithBs(new Date(invoice.issued_at))}</span>
                     <br />
                     <button
                       type="button"
                       className="btn btn--secondary"
-                      onClick={() => void downloadInvoice(invoice.id).catch(() => toast.error(T.downloadFailed))}
+                      onClick={() => void downloadInvoice(invoice.id).catch(() => toast.error(t('payment.downloadFailed')))}
                     >
-                      {T.download(invoice.number)}
+                      {t('payment.download', { number: invoice.number })}
                     </button>
                   </li>
                 ))}
               </ul>
               {page.next && size < 100 ? (
                 <button type="button" className="btn btn--ghost" onClick={() => setSize((s) => Math.min(100, s + INVOICE_PAGE))}>
-                  {T.more}
+                  {t('payment.more')}
                 </button>
               ) : null}
             </>
           ) : (
-            <p className="muted">{T.noInvoices}</p>
+            <p className="muted">{t('payment.noInvoices')}</p>
           )
         }
       </QueryState>

@@ -6,7 +6,7 @@ import { api } from '@/api/client';
 import { errorText, failureFromThrown } from '@/api/error-text';
 import { EmployerPage } from '../../-components/employer-page';
 import { downloadInvoice, type GatewayId, type Payment } from './billing-queries';
-import { PAYMENT_TEXT as T } from './payment-text';
+import { t } from '@/domain/i18n/i18n';
 
 const GATEWAYS: readonly string[] = ['khalti', 'esewa', 'test'] satisfies GatewayId[];
 
@@ -46,19 +46,19 @@ export function PaymentReturnPage({ gateway }: { gateway: string }) {
 
   if (!GATEWAYS.includes(gateway)) {
     return (
-      <EmployerPage title={T.returnTitle}>
-        <p className="form-alert" role="alert">{T.unknownGateway}</p>
-        <Link to="/employer/payment">{T.backToPayment}</Link>
+      <EmployerPage title={t('payment.returnTitle')}>
+        <p className="form-alert" role="alert">{t('payment.unknownGateway')}</p>
+        <Link to="/employer/payment">{t('payment.backToPayment')}</Link>
       </EmployerPage>
     );
   }
   return (
-    <EmployerPage title={T.returnTitle}>
-      {outcome.kind === 'checking' ? <p className="loading" role="status">{T.checking}</p> : null}
+    <EmployerPage title={t('payment.returnTitle')}>
+      {outcome.kind === 'checking' ? <p className="loading" role="status">{t('payment.checking')}</p> : null}
       {outcome.kind === 'refused' ? <p className="form-alert" role="alert">{outcome.message}</p> : null}
       {outcome.kind === 'done' ? <Result payment={outcome.payment} onCheckAgain={() => void check()} /> : null}
       <p>
-        <Link to="/employer/payment">{T.backToPayment}</Link>
+        <Link to="/employer/payment">{t('payment.backToPayment')}</Link>
       </p>
     </EmployerPage>
   );
@@ -68,16 +68,16 @@ function Result({ payment, onCheckAgain }: { payment: Payment; onCheckAgain: () 
   if (payment.status === 'completed') {
     return (
       <div className="form-success stack" role="status">
-        <p>{T.paid(payment.plan_name)}</p>
+        <p>{t('payment.paid', { plan: payment.plan_name })}</p>
         {payment.invoice ? (
           <p>
-            {T.paidInvoice}{' '}
+            {t('payment.paidInvoice')}{' '}
             <button
               type="button"
               className="btn btn--secondary"
-              onClick={() => void downloadInvoice(payment.invoice!).catch(() => toast.error(T.downloadFailed))}
+              onClick={() => void downloadInvoice(payment.invoice!).catch(() => toast.error(t('payment.downloadFailed')))}
             >
-              {T.download('the invoice')}
+              {t('payment.download', { number: 'the invoice' })}
             </button>
           </p>
         ) : null}
@@ -85,13 +85,13 @@ function Result({ payment, onCheckAgain }: { payment: Payment; onCheckAgain: () 
     );
   }
   if (payment.status === 'failed') {
-    return <p className="form-alert" role="alert">{T.failed(payment.failure_reason)}</p>;
+    return <p className="form-alert" role="alert">{payment.failure_reason ? t('payment.failedBecause', { reason: payment.failure_reason }) : t('payment.failed')}</p>;
   }
   return (
     <div className="stack" role="status">
-      <p>{T.pending}</p>
+      <p>{t('payment.pending')}</p>
       <div>
-        <button type="button" className="btn btn--secondary" onClick={onCheckAgain}>{T.checkAgain}</button>
+        <button type="button" className="btn btn--secondary" onClick={onCheckAgain}>{t('payment.checkAgain')}</button>
       </div>
     </div>
   );

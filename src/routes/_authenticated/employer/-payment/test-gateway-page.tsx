@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { api } from '@/api/client';
 import { errorText, failureFromResponse, failureFromThrown } from '@/api/error-text';
+import { formatNpr } from '@/domain/format';
 import { EmployerPage } from '../../-components/employer-page';
 import { QueryState } from '../../-components/query-state';
-import { PAYMENT_TEXT as T } from './payment-text';
+import { t } from '@/domain/i18n/i18n';
 
 /** The test gateway's own page, clearly not a real one: Pay or Cancel, then back to our return page. */
 export function TestGatewayPage({ paymentId }: { paymentId: string }) {
@@ -41,21 +42,21 @@ export function TestGatewayPage({ paymentId }: { paymentId: string }) {
   }
 
   return (
-    <EmployerPage title={T.testTitle} lead={T.testLead}>
-      <QueryState query={query} loading={T.loading}>
+    <EmployerPage title={t('payment.testTitle')} lead={t('payment.testLead')}>
+      <QueryState query={query} loading={t('payment.loading')}>
         {(payment) => (
-          <section className="panel stack" aria-label={T.testTitle}>
+          <section className="panel stack" aria-label={t('payment.testTitle')}>
             <p>
-              <span className="tag">TEST</span> {T.testAmount(payment.plan_name, payment.total_paisa)}
+              <span className="tag">TEST</span> {t('payment.testAmount', { plan: payment.plan_name, amount: formatNpr(payment.total_paisa) })}
             </p>
-            {payment.status !== 'pending' ? <p className="form-alert">{T.testDecided}</p> : null}
+            {payment.status !== 'pending' ? <p className="form-alert">{t('payment.testDecided')}</p> : null}
             {error ? <p className="form-alert" role="alert">{error}</p> : null}
             <div className="btn-row">
               <button type="button" className="btn btn--primary" disabled={busy || payment.status !== 'pending'} onClick={() => void decide('pay')}>
-                {T.testPay}
+                {t('payment.testPay')}
               </button>
               <button type="button" className="btn btn--secondary" disabled={busy || payment.status !== 'pending'} onClick={() => void decide('cancel')}>
-                {T.testCancel}
+                {t('payment.testCancel')}
               </button>
             </div>
           </section>

@@ -3,13 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { formatDateWithBs } from '@/domain/format';
-import { t } from '@/domain/messages';
+import { t } from '@/domain/i18n/i18n';
 import { failureMessage } from '@/domain/request-failure';
 import { QueryState } from '@/routes/_authenticated/-components/query-state';
 import { CandidateSummary } from '../-candidates/candidate-summary';
 import { MatchScoreView } from '../-candidates/match-score-view';
 import { applicationQuery, type ApplicationDetail } from './pipeline-queries';
-import { pipelineMessages as m } from './pipeline-messages';
 import type { PipelineSearch } from './pipeline-search';
 import { downloadResume } from './resume-download';
 import { StatusActions } from './status-actions';
@@ -19,11 +18,11 @@ import { ScheduleInterview } from '../-calendar/schedule-interview';
 export function CandidatePanel({ applicationId, jobId, closeSearch }: { applicationId: string; jobId: string; closeSearch: PipelineSearch }) {
   const query = useQuery(applicationQuery(applicationId));
   return (
-    <aside className="pipeline__panel card" aria-label={query.data?.job_seeker.full_name ?? m.loadingApplication}>
-      <Link to="/employer/job/$jobId/candidates" params={{ jobId }} search={closeSearch} className="btn btn--ghost pipeline__close" aria-label={m.panelCloseLabel}>
-        {m.panelClose}
+    <aside className="pipeline__panel card" aria-label={query.data?.job_seeker.full_name ?? t('pipeline.loadingApplication')}>
+      <Link to="/employer/job/$jobId/candidates" params={{ jobId }} search={closeSearch} className="btn btn--ghost pipeline__close" aria-label={t('pipeline.panelCloseLabel')}>
+        {t('pipeline.panelClose')}
       </Link>
-      <QueryState query={query} loading={m.loadingApplication}>
+      <QueryState query={query} loading={t('pipeline.loadingApplication')}>
         {(application) => <ApplicationView application={application} jobId={jobId} />}
       </QueryState>
     </aside>
@@ -58,8 +57,8 @@ function ApplicationView({ application, jobId }: { application: ApplicationDetai
       <div ref={headingRef} tabIndex={-1} className="pipeline__panel-head">
         <CandidateSummary seeker={seeker} heading="h2">
           <p className="candidate__meta">
-            <span className={`status status--${application.status}`}>{m.status[application.status]}</span>{' '}
-            {m.applied(formatDateWithBs(new Date(application.created_at)))}
+            <span className={`status status--${application.status}`}>{t(`pipeline.status.${application.status}`)}</span>{' '}
+            {t('pipeline.applied', { date: formatDateWithBs(new Date(application.created_at)) })}
           </p>
         </CandidateSummary>
       </div>
@@ -67,15 +66,15 @@ function ApplicationView({ application, jobId }: { application: ApplicationDetai
       <StatusActions key={application.status} application={application} onChanged={changed} />
       <ScheduleInterview application={application} />
       <section className="stack" aria-labelledby="application-contact">
-        <h3 id="application-contact">{m.contact}</h3>
+        <h3 id="application-contact">{t('pipeline.contact')}</h3>
         <dl className="pipeline__contact">
-          <dt>{m.email}</dt>
+          <dt>{t('pipeline.email')}</dt>
           <dd>
             <a href={`mailto:${application.email}`}>{application.email}</a>
           </dd>
           {application.phone ? (
             <>
-              <dt>{m.phone}</dt>
+              <dt>{t('pipeline.phone')}</dt>
               <dd>
                 <a href={`tel:${application.phone.replace(/\s+/g, '')}`}>{application.phone}</a>
               </dd>
@@ -84,40 +83,42 @@ function ApplicationView({ application, jobId }: { application: ApplicationDetai
         </dl>
         <p>
           <Link to="/employer/messages" search={{ seeker: seeker.id, application: application.id }} className="btn btn--secondary">
-            {m.message}
+            {t('pipeline.message')}
           </Link>
         </p>
       </section>
       {application.about ? (
         <section className="stack" aria-labelledby="application-about">
-          <h3 id="application-about">{m.about}</h3>
+          <h3 id="application-about">{t('pipeline.about')}</h3>
           <p className="pipeline__text">{application.about}</p>
         </section>
       ) : null}
       <section className="stack" aria-labelledby="application-cover">
-        <h3 id="application-cover">{m.coverLetter}</h3>
-        <p className="pipeline__text">{application.cover_letter || m.noCoverLetter}</p>
+        <h3 id="application-cover">{t('pipeline.coverLetter')}</h3>
+        <p className="pipeline__text">{application.cover_letter || t('pipeline.noCoverLetter')}</p>
       </section>
       <section className="stack" aria-labelledby="application-resume">
-        <h3 id="application-resume">{m.resume}</h3>
+        <h3 id="application-resume">{t('pipeline.resume')}</h3>
         {application.resume_url ? (
           <div>
             <button type="button" className="btn btn--secondary" onClick={() => void download()}>
-              {m.downloadResume}
+              {t('pipeline.downloadResume')}
             </button>
           </div>
         ) : (
-          <p className="muted">{m.noResume}</p>
+          <p className="muted">{t('pipeline.noResume')}</p>
         )}
       </section>
       <section className="stack" aria-labelledby="application-history">
-        <h3 id="application-history">{m.history}</h3>
+        <h3 id="application-history">{t('pipeline.history')}</h3>
         <ol className="pipeline__history">
           {application.history.map((entry, index) => (
             <li key={`${entry.at}-${index}`}>
-              <strong>{m.historyEntry(entry.from && m.status[entry.from], m.status[entry.to])}</strong>{' '}
+              <strong>{entry.from
+                  ? t('pipeline.historyEntry', { from: t(`pipeline.status.${entry.from}`), to: t(`pipeline.status.${entry.to}`) })
+                  : t(`pipeline.status.${entry.to}`)}</strong>{' '}
               <span className="muted">
-                {m.by[entry.by]}, {formatDateWithBs(new Date(entry.at))}
+                {t(`pipeline.by.${entry.by}`)}, {formatDateWithBs(new Date(entry.at))}
               </span>
               {entry.reason ? <p className="pipeline__reason">{entry.reason}</p> : null}
             </li>

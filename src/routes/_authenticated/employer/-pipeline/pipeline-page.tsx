@@ -5,10 +5,9 @@ import { formatAdDate } from '@/domain/format';
 import { APPLICATION_STATUSES } from '@/domain/application-statuses';
 import { EmployerPage } from '@/routes/_authenticated/-components/employer-page';
 import { QueryState } from '@/routes/_authenticated/-components/query-state';
-import { candidatesMessages } from '../-candidates/candidates-messages';
 import { CandidatePanel } from './candidate-panel';
 import { pipelineApplicationsQuery, pipelineJobQuery, type ApplicationList, type Job } from './pipeline-queries';
-import { pipelineMessages as m } from './pipeline-messages';
+import { t } from '@/domain/i18n/i18n';
 import type { PipelineSearch } from './pipeline-search';
 import './pipeline.css';
 
@@ -22,18 +21,18 @@ interface PipelineProps {
 export function PipelinePage(props: PipelineProps) {
   const job = useQuery(pipelineJobQuery(props.jobId));
   return (
-    <EmployerPage title={m.title} lead={job.data ? m.lead(job.data.title) : undefined}>
-      <QueryState query={job} loading={m.loadingJob}>
+    <EmployerPage title={t('pipeline.title')} lead={job.data ? t('pipeline.lead', { jobTitle: job.data.title }) : undefined}>
+      <QueryState query={job} loading={t('pipeline.loadingJob')}>
         {(found) =>
           found ? (
             <Pipeline job={found} {...props} />
           ) : (
             <div className="stack">
               <p className="form-alert" role="alert">
-                {m.jobNotFound}
+                {t('pipeline.jobNotFound')}
               </p>
               <p>
-                <Link to="/employer/jobs">{m.backToJobs}</Link>
+                <Link to="/employer/jobs">{t('pipeline.backToJobs')}</Link>
               </p>
             </div>
           )
@@ -46,12 +45,12 @@ export function PipelinePage(props: PipelineProps) {
 function Pipeline({ jobId, search, onSearch }: PipelineProps & { job: Job }) {
   const list = useQuery(pipelineApplicationsQuery(jobId, search.status, search.page ?? 1));
   const counts = list.data?.status_counts;
-  const stages = [{ status: undefined, label: m.all, count: counts?.all }, ...APPLICATION_STATUSES.map((status) => ({
-    status, label: m.status[status], count: counts?.[status],
+  const stages = [{ status: undefined, label: t('pipeline.all'), count: counts?.all }, ...APPLICATION_STATUSES.map((status) => ({
+    status, label: t(`pipeline.status.${status}`), count: counts?.[status],
   }))];
   return (
     <div className="pipeline">
-      <nav className="pipeline__stages" aria-label={m.stages}>
+      <nav className="pipeline__stages" aria-label={t('pipeline.stages')}>
         <ul className="plain-list">
           {stages.map((stage) => (
             <li key={stage.label}>
@@ -60,7 +59,7 @@ function Pipeline({ jobId, search, onSearch }: PipelineProps & { job: Job }) {
                 params={{ jobId }}
                 search={stage.status ? { status: stage.status } : {}}
                 aria-current={search.status === stage.status ? 'page' : undefined}
-                aria-label={stage.count === undefined ? stage.label : `${stage.label}, ${m.count(stage.count)}`}
+                aria-label={stage.count === undefined ? stage.label : `${stage.label}, ${t('pipeline.count', { n: stage.count })}`}
                 activeOptions={{ exact: true, includeSearch: true }}
               >
                 {stage.label}
@@ -75,9 +74,9 @@ function Pipeline({ jobId, search, onSearch }: PipelineProps & { job: Job }) {
       <div className={search.application ? 'pipeline__body has-panel' : 'pipeline__body'}>
         <section className="stack" aria-labelledby="pipeline-list">
           <h2 id="pipeline-list">
-            {search.status ? m.status[search.status] : m.applicationsHeading}
+            {search.status ? t(`pipeline.status.${search.status}`) : t('pipeline.applicationsHeading')}
           </h2>
-          <QueryState query={list} loading={m.loadingApplications}>
+          <QueryState query={list} loading={t('pipeline.loadingApplications')}>
             {(data) => <Applications data={data} jobId={jobId} search={search} onSearch={onSearch} />}
           </QueryState>
         </section>
@@ -95,7 +94,7 @@ function Pipeline({ jobId, search, onSearch }: PipelineProps & { job: Job }) {
 }
 
 function Applications({ data, jobId, search, onSearch }: { data: ApplicationList; jobId: string; search: PipelineSearch; onSearch: (search: PipelineSearch) => void }) {
-  if (data.results.length === 0) return <p className="muted">{m.noApplications}</p>;
+  if (data.results.length === 0) return <p className="muted">{t('pipeline.noApplications')}</p>;
   return (
     <>
       <ul className="pipeline__list plain-list">
@@ -108,14 +107,14 @@ function Applications({ data, jobId, search, onSearch }: { data: ApplicationList
               className="pipeline__item"
               aria-current={search.application === application.id ? 'true' : undefined}
               activeOptions={{ exact: true, includeSearch: true }}
-              aria-label={m.open(application.job_seeker.full_name)}
+              aria-label={t('pipeline.open', { name: application.job_seeker.full_name })}
             >
               <span className="pipeline__item-name">{application.job_seeker.full_name}</span>
               <span className="muted">{application.job_seeker.headline}</span>
               <span className="pipeline__item-meta">
-                <span className={`status status--${application.status}`}>{m.status[application.status]}</span>
-                <span>{m.score(application.match_score)}</span>
-                <span className="muted">{m.applied(formatAdDate(new Date(application.created_at)))}</span>
+                <span className={`status status--${application.status}`}>{t(`pipeline.status.${application.status}`)}</span>
+                <span>{t('pipeline.score', { score: application.match_score })}</span>
+                <span className="muted">{t('pipeline.applied', { date: formatAdDate(new Date(application.created_at)) })}</span>
               </span>
             </Link>
           </li>
@@ -124,8 +123,8 @@ function Applications({ data, jobId, search, onSearch }: { data: ApplicationList
       <Pagination
         page={search.page ?? 1}
         count={data.count}
-        label={candidatesMessages.pagination}
-        text={candidatesMessages}
+        label="candidates.pagination"
+        text={{ previous: 'candidates.previous', next: 'candidates.next', pageOf: 'candidates.pageOf' }}
         onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })}
       />
     </>

@@ -12,7 +12,7 @@ import {
   type StatusTransition,
 } from '@/machines/application-status.machine';
 import type { ApplicationDetail } from './pipeline-queries';
-import { pipelineMessages as m } from './pipeline-messages';
+import { t } from '@/domain/i18n/i18n';
 
 /**
  * The changes the application-status machine allows the employer from the current status, and nothing else.
@@ -59,12 +59,12 @@ export function StatusActions({
       if (data) {
         setRejecting(false);
         setReason('');
-        toast.success(m.moved(application.job_seeker.full_name, m.status[data.status]));
+        toast.success(t('pipeline.moved', { name: application.job_seeker.full_name, status: t(`pipeline.status.${data.status}`) }));
         onChanged(data);
       } else {
         const split = splitServerErrors(['reason'] as const, response.status, error);
         if (split.fieldErrors.reason && withReason !== undefined) setReasonError(split.fieldErrors.reason);
-        else setFormError(split.formError ?? split.fieldErrors.reason ?? m.changeFailed);
+        else setFormError(split.formError ?? split.fieldErrors.reason ?? t('pipeline.changeFailed'));
       }
     } catch (thrown) {
       setFormError(failureFromThrown(thrown).message);
@@ -77,10 +77,10 @@ export function StatusActions({
     void change('rejected', reason);
   }
 
-  const button = (t: StatusTransition) =>
-    t.needsReason ? (
+  const button = (transition: StatusTransition) =>
+    transition.needsReason ? (
       <button
-        key={t.event}
+        key={transition.event}
         ref={rejectRef}
         type="button"
         className="btn btn--ghost"
@@ -92,21 +92,21 @@ export function StatusActions({
           setFormError(null);
         }}
       >
-        {m.action[t.event]}
+        {t(`pipeline.action.${transition.event}`)}
       </button>
     ) : (
-      <button key={t.event} type="button" className="btn btn--primary" disabled={busy} onClick={() => void change(t.to)}>
-        {m.action[t.event]}
+      <button key={transition.event} type="button" className="btn btn--primary" disabled={busy} onClick={() => void change(transition.to)}>
+        {t(`pipeline.action.${transition.event}`)}
       </button>
     );
 
   return (
     <section className="stack" aria-labelledby="application-actions">
-      <h3 id="application-actions">{m.actions}</h3>
-      {transitions.length === 0 ? <p className="muted">{m.noActions}</p> : <div className="btn-row">{transitions.map(button)}</div>}
+      <h3 id="application-actions">{t('pipeline.actions')}</h3>
+      {transitions.length === 0 ? <p className="muted">{t('pipeline.noActions')}</p> : <div className="btn-row">{transitions.map(button)}</div>}
       {rejecting ? (
         <form id="reject-form" className="form" noValidate onSubmit={submitReject}>
-          <FormField id="reject-reason" label={m.reasonLabel} hint={m.reasonHint} error={reasonError} required>
+          <FormField id="reject-reason" label={t('pipeline.reasonLabel')} hint={t('pipeline.reasonHint')} error={reasonError} required>
             <textarea
               ref={reasonRef}
               className="textarea"
@@ -121,7 +121,7 @@ export function StatusActions({
           </FormField>
           <div className="btn-row">
             <button type="submit" className="btn btn--primary" disabled={busy}>
-              {busy ? m.saving : m.confirmReject}
+              {busy ? t('pipeline.saving') : t('pipeline.confirmReject')}
             </button>
             <button
               type="button"
@@ -132,7 +132,7 @@ export function StatusActions({
                 rejectRef.current?.focus();
               }}
             >
-              {m.cancel}
+              {t('pipeline.cancel')}
             </button>
           </div>
         </form>

@@ -11,17 +11,16 @@ import { EmployerPage } from '@/routes/_authenticated/-components/employer-page'
 import { QueryState } from '@/routes/_authenticated/-components/query-state';
 import { removeSavedApplicant } from '../-candidates/candidate-queries';
 import { CandidateSummary } from '../-candidates/candidate-summary';
-import { candidatesMessages } from '../-candidates/candidates-messages';
 import { savedApplicantsQuery, updateNote, type SavedApplicant, type SavedApplicantList } from './saved-queries';
-import { savedMessages as m } from './saved-messages';
+import { t } from '@/domain/i18n/i18n';
 import type { SavedSearch } from './saved-search';
 
 /** /employer/saved: saved job seekers with a note each; remove takes them off the list. */
 export function SavedPage({ search, onSearch }: { search: SavedSearch; onSearch: (search: SavedSearch) => void }) {
   const query = useQuery(savedApplicantsQuery(search.page ?? 1));
   return (
-    <EmployerPage title={m.title} lead={m.lead}>
-      <QueryState query={query} loading={m.loading}>
+    <EmployerPage title={t('saved.title')} lead={t('saved.lead')}>
+      <QueryState query={query} loading={t('saved.loading')}>
         {(list) => <SavedList list={list} page={search.page ?? 1} onPage={(page) => onSearch(page > 1 ? { page } : {})} />}
       </QueryState>
     </EmployerPage>
@@ -32,10 +31,10 @@ function SavedList({ list, page, onPage }: { list: SavedApplicantList; page: num
   if (list.count === 0) {
     return (
       <div className="stack">
-        <p className="muted">{m.empty}</p>
+        <p className="muted">{t('saved.empty')}</p>
         <p>
           <Link to="/employer/candidates" className="btn btn--primary">
-            {m.findCandidates}
+            {t('saved.findCandidates')}
           </Link>
         </p>
       </div>
@@ -43,13 +42,15 @@ function SavedList({ list, page, onPage }: { list: SavedApplicantList; page: num
   }
   return (
     <section className="stack" aria-labelledby="saved-count">
-      <h2 id="saved-count">{m.count(list.count)}</h2>
+      <h2 id="saved-count">{t('saved.count', { n: list.count })}</h2>
       <ul className="result-list">
         {list.results.map((saved) => (
           <SavedItem key={saved.id} saved={saved} />
         ))}
       </ul>
-      <Pagination page={page} count={list.count} label={candidatesMessages.pagination} text={candidatesMessages} onPage={onPage} />
+      <Pagination page={page} count={list.count} label="candidates.pagination"
+        text={{ previous: 'candidates.previous', next: 'candidates.next', pageOf: 'candidates.pageOf' }}
+        onPage={onPage} />
     </section>
   );
 }
@@ -69,11 +70,11 @@ function SavedItem({ saved }: { saved: SavedApplicant }) {
     const result = await updateNote(saved.id, note.trim());
     setBusy(false);
     if (!result.ok) {
-      setNoteError(result.message || m.noteFailed);
+      setNoteError(result.message || t('saved.noteFailed'));
       return;
     }
     setNote(result.saved.note);
-    toast.success(m.noteSaved);
+    toast.success(t('saved.noteSaved'));
     void queryClient.invalidateQueries({ queryKey: ['saved'] });
   }
 
@@ -81,11 +82,11 @@ function SavedItem({ saved }: { saved: SavedApplicant }) {
     setBusy(true);
     try {
       await removeSavedApplicant(saved.id);
-      toast.success(m.removed(name));
+      toast.success(t('saved.removed', { name }));
       await queryClient.invalidateQueries({ queryKey: ['saved'] });
       void queryClient.invalidateQueries({ queryKey: ['candidates', 'search'] });
     } catch (error) {
-      toast.error(m.removeFailed(name), { description: failureMessage(error, '') });
+      toast.error(t('saved.removeFailed', { name }), { description: failureMessage(error, '') });
       setBusy(false);
     }
   }
@@ -94,12 +95,12 @@ function SavedItem({ saved }: { saved: SavedApplicant }) {
     <li className="card">
       <CandidateSummary seeker={saved.job_seeker}>
         <p className="candidate__meta">
-          {saved.job_title ? `${m.forJob(saved.job_title)} · ` : null}
-          {m.savedOn(formatAdDate(new Date(saved.created_at)))}
+          {saved.job_title ? `${t('saved.forJob', { title: saved.job_title })} · ` : null}
+          {t('saved.savedOn', { date: formatAdDate(new Date(saved.created_at)) })}
         </p>
       </CandidateSummary>
       <form className="form" noValidate onSubmit={saveNote}>
-        <FormField id={noteId} label={m.noteLabel(name)} hint={m.noteHint} error={noteError}>
+        <FormField id={noteId} label={t('saved.noteLabel', { name })} hint={t('saved.noteHint')} error={noteError}>
           <textarea
             className="textarea"
             rows={3}
@@ -113,10 +114,10 @@ function SavedItem({ saved }: { saved: SavedApplicant }) {
         </FormField>
         <div className="result-actions">
           <button type="submit" className="btn btn--secondary" disabled={busy || note === saved.note}>
-            {busy ? m.savingNote : m.saveNote}
+            {busy ? t('saved.savingNote') : t('saved.saveNote')}
           </button>
-          <button type="button" className="btn btn--ghost" aria-label={m.removeLabel(name)} disabled={busy} onClick={() => void remove()}>
-            {m.remove}
+          <button type="button" className="btn btn--ghost" aria-label={t('saved.removeLabel', { name })} disabled={busy} onClick={() => void remove()}>
+            {t('saved.remove')}
           </button>
         </div>
       </form>

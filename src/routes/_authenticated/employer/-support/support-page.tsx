@@ -9,16 +9,16 @@ import { SUPPORT_PAGE_SIZE, supportTicketsQuery, type SupportStatus, type Suppor
 import { TicketDetail } from './ticket-detail';
 import { TicketForm } from './ticket-form';
 import { SUPPORT_STATUSES, type SupportSearch } from './support-search';
-import { CATEGORY_LABELS, STATUS_LABELS, SUPPORT_TEXT as T } from './support-text';
+import { t } from '@/domain/i18n/i18n';
 
 export function SupportPage({ search, onSearch }: { search: SupportSearch; onSearch: (next: SupportSearch) => void }) {
   return (
-    <EmployerPage title={T.title} lead={T.lead}>
+    <EmployerPage title={t('support.title')} lead={t('support.lead')}>
       <ContactDetails />
       {search.ticket ? (
         <TicketDetail id={search.ticket} onBack={() => onSearch({ ...search, ticket: undefined })} />
       ) : search.new ? (
-        <TicketForm onCreated={(t) => onSearch({ ticket: t.id })} onCancel={() => onSearch({ ...search, new: undefined })} />
+        <TicketForm onCreated={(created) => onSearch({ ticket: created.id })} onCancel={() => onSearch({ ...search, new: undefined })} />
       ) : (
         <TicketList search={search} onSearch={onSearch} />
       )}
@@ -29,18 +29,18 @@ export function SupportPage({ search, onSearch }: { search: SupportSearch; onSea
 function ContactDetails() {
   return (
     <section aria-labelledby="support-contact" className="card stack">
-      <h2 id="support-contact">{T.contactHeading}</h2>
+      <h2 id="support-contact">{t('support.contactHeading')}</h2>
       <dl>
         <div>
-          <dt>{T.contactEmail}</dt>{' '}
+          <dt>{t('support.contactEmail')}</dt>{' '}
           <dd>
             <a href={`mailto:${branding.contactEmail}`}>{branding.contactEmail}</a>
           </dd>
         </div>
         <div>
-          <dt>{T.contactForm}</dt>{' '}
+          <dt>{t('support.contactForm')}</dt>{' '}
           <dd>
-            {T.contactFormText} <Link to="/contact">{T.contactForm}</Link>
+            {t('support.contactFormText')} <Link to="/contact">{t('support.contactForm')}</Link>
           </dd>
         </div>
       </dl>
@@ -55,29 +55,29 @@ function TicketList({ search, onSearch }: { search: SupportSearch; onSearch: (ne
   return (
     <section aria-labelledby="support-tickets" className="stack">
       <div className="cluster">
-        <h2 id="support-tickets">{T.listHeading}</h2>{' '}
+        <h2 id="support-tickets">{t('support.listHeading')}</h2>{' '}
         <button type="button" className="btn btn--primary" onClick={() => onSearch({ new: true })}>
-          {T.newTicket}
+          {t('support.newTicket')}
         </button>
       </div>
       <div className="field">
-        <label htmlFor="support-status">{T.statusFilter}</label>
+        <label htmlFor="support-status">{t('support.statusFilter')}</label>
         <select id="support-status" className="select" value={search.status ?? ''}
           onChange={(e) => onSearch({ status: (e.target.value || undefined) as SupportStatus | undefined })}>
-          <option value="">{T.allStatuses}</option>
+          <option value="">{t('support.allStatuses')}</option>
           {SUPPORT_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {STATUS_LABELS[s]}
+              {t(`supportStatus.${s}`)}
             </option>
           ))}
         </select>
       </div>
-      <QueryState query={query} loading={T.loading}>
+      <QueryState query={query} loading={t('support.loading')}>
         {(data) => data.count === 0 ? (
-          <p className="muted">{search.status ? T.emptyFiltered : T.empty}</p>
+          <p className="muted">{search.status ? t('support.emptyFiltered') : t('support.empty')}</p>
         ) : (
           <>
-            <ul className="plain-list stack" aria-label={T.listHeading}>
+            <ul className="plain-list stack" aria-label={t('support.listHeading')}>
               {data.results.map((ticket) => (
                 <li key={ticket.id}>
                   <TicketCard ticket={ticket} onOpen={() => onSearch({ ...search, ticket: ticket.id })} />
@@ -88,8 +88,8 @@ function TicketList({ search, onSearch }: { search: SupportSearch; onSearch: (ne
               page={page}
               count={data.count}
               pageSize={SUPPORT_PAGE_SIZE}
-              label={T.pagination}
-              text={T}
+              label="support.pagination"
+              text={{ previous: 'support.previous', next: 'support.next', pageOf: 'support.pageOf' }}
               onPage={(p) => onSearch({ ...search, page: p > 1 ? p : undefined })}
             />
           </>
@@ -105,15 +105,15 @@ function TicketCard({ ticket, onOpen }: { ticket: SupportTicketSummary; onOpen: 
       <p>
         <button type="button" className="btn btn--ghost" onClick={onOpen}>
           <strong>
-            {T.ticketNumber(ticket.number)} {ticket.subject}
+            {t('support.ticketNumber', { n: ticket.number })} {ticket.subject}
           </strong>
         </button>
       </p>
       <p>
-        <span className={`tag status-tag--${ticket.status}`}>{STATUS_LABELS[ticket.status]}</span>{' '}
-        {ticket.status === 'answered' ? <span className="tag">{T.awaitingYou}</span> : null}{' '}
+        <span className={`tag status-tag--${ticket.status}`}>{t(`supportStatus.${ticket.status}`)}</span>{' '}
+        {ticket.status === 'answered' ? <span className="tag">{t('support.awaitingYou')}</span> : null}{' '}
         <span className="muted">
-          {CATEGORY_LABELS[ticket.category]} · {T.messages(ticket.message_count)} · {T.updated} {formatDateTime(ticket.updated_at)}
+          {t(`supportCategory.${ticket.category}`)} · {t('support.messages', { n: ticket.message_count })} · {t('support.updated')} {formatDateTime(ticket.updated_at)}
         </span>
       </p>
     </div>

@@ -9,8 +9,9 @@ import { SUPPORT_MESSAGE_MAX } from '@/domain/constants';
 import { QueryState } from '../../-components/query-state';
 import { formatDateTime as when } from '../../-components/date-time';
 import { downloadAttachment, supportTicketQuery, type SupportAttachment, type SupportTicket } from './support-queries';
-import { ATTACHMENT_ACCEPT, attachmentError, messageError, supportFormData } from './support-rules';
-import { CATEGORY_LABELS, formatBytes, STATUS_LABELS, SUPPORT_TEXT as T } from './support-text';
+import { ATTACHMENT_ACCEPT, attachmentError, attachmentsHint, messageError, supportFormData } from './support-rules';
+import { formatBytes } from './format-bytes';
+import { t } from '@/domain/i18n/i18n';
 
 export function TicketDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const query = useQuery(supportTicketQuery(id));
@@ -18,10 +19,10 @@ export function TicketDetail({ id, onBack }: { id: string; onBack: () => void })
     <div className="stack">
       <div>
         <button type="button" className="btn btn--ghost" onClick={onBack}>
-          ← {T.back}
+          ← {t('support.back')}
         </button>
       </div>
-      <QueryState query={query} loading={T.loadingTicket}>
+      <QueryState query={query} loading={t('support.loadingTicket')}>
         {(ticket) => <TicketThread ticket={ticket} />}
       </QueryState>
     </div>
@@ -42,7 +43,7 @@ function TicketThread({ ticket }: { ticket: SupportTicket }) {
     },
     onSuccess: (data) => {
       keep(data);
-      toast.success(T.closed);
+      toast.success(t('support.closed'));
     },
     onError: (error) => toast.error(error.message),
   });
@@ -51,18 +52,18 @@ function TicketThread({ ticket }: { ticket: SupportTicket }) {
     <article className="stack" aria-labelledby="ticket-subject">
       <header className="stack">
         <h2 id="ticket-subject">
-          {T.ticketNumber(ticket.number)} {ticket.subject}
+          {t('support.ticketNumber', { n: ticket.number })} {ticket.subject}
         </h2>
         <p>
-          <span className={`tag status-tag--${ticket.status}`}>{STATUS_LABELS[ticket.status]}</span>{' '}
-          <span className="muted">{CATEGORY_LABELS[ticket.category]}</span>
+          <span className={`tag status-tag--${ticket.status}`}>{t(`supportStatus.${ticket.status}`)}</span>{' '}
+          <span className="muted">{t(`supportCategory.${ticket.category}`)}</span>
         </p>
       </header>
-      <ol className="plain-list stack" aria-label={T.messages(ticket.messages.length)}>
+      <ol className="plain-list stack" aria-label={t('support.messages', { n: ticket.messages.length })}>
         {ticket.messages.map((m) => (
           <li key={m.id} className="card stack">
             <p>
-              <strong>{m.author === 'employer' ? T.you : m.author_name}</strong>{' '}
+              <strong>{m.author === 'employer' ? t('support.you') : m.author_name}</strong>{' '}
               <time className="muted" dateTime={m.created_at}>{when(m.created_at)}</time>
             </p>
             <p style={{ whiteSpace: 'pre-wrap' }}>{m.message}</p>
@@ -82,7 +83,7 @@ function TicketThread({ ticket }: { ticket: SupportTicket }) {
       {ticket.status !== 'closed' ? (
         <div>
           <button type="button" className="btn btn--secondary" disabled={close.isPending} onClick={() => close.mutate()}>
-            {close.isPending ? T.closing : T.close}
+            {close.isPending ? t('support.closing') : t('support.close')}
           </button>
         </div>
       ) : null}
@@ -93,7 +94,7 @@ function TicketThread({ ticket }: { ticket: SupportTicket }) {
 function AttachmentButton({ file }: { file: SupportAttachment }) {
   const [busy, setBusy] = useState(false);
   return (
-    <button type="button" className="btn btn--ghost btn--small" disabled={busy} aria-label={T.download(file.filename)}
+    <button type="button" className="btn btn--ghost btn--small" disabled={busy} aria-label={t('support.download', { name: file.filename })}
       onClick={() => {
         setBusy(true);
         downloadAttachment(file).catch((e: unknown) => toast.error(failureFromThrown(e).message)).finally(() => setBusy(false));
@@ -128,7 +129,7 @@ function ReplyForm({ ticket, onReplied }: { ticket: SupportTicket; onReplied: (t
         setMessage('');
         setFiles([]);
         setFileKey((k) => k + 1);
-        toast.success(T.replied);
+        toast.success(t('support.replied'));
         onReplied(data);
       } else {
         const split = splitServerErrors(['message', 'attachments'] as const, response.status, error);
@@ -145,13 +146,13 @@ function ReplyForm({ ticket, onReplied }: { ticket: SupportTicket; onReplied: (t
   }
 
   return (
-    <form className="form card" noValidate onSubmit={submit} aria-label={T.reply}>
-      {ticket.status === 'closed' ? <p className="muted">{T.reopenHint}</p> : null}
-      <FormField id="reply-message" label={T.reply} error={errors.message} required>
+    <form className="form card" noValidate onSubmit={submit} aria-label={t('support.reply')}>
+      {ticket.status === 'closed' ? <p className="muted">{t('support.reopenHint')}</p> : null}
+      <FormField id="reply-message" label={t('support.reply')} error={errors.message} required>
         <textarea className="textarea" rows={4} maxLength={SUPPORT_MESSAGE_MAX} value={message}
           onChange={(e) => { setMessage(e.target.value); setErrors((c) => ({ ...c, message: undefined })); }} />
       </FormField>
-      <FormField id="reply-attachments" label={T.attachments} hint={T.attachmentsHint} error={errors.attachments}>
+      <FormField id="reply-attachments" label={t('support.attachments')} hint={attachmentsHint()} error={errors.attachments}>
         <input key={fileKey} className="input" type="file" multiple accept={ATTACHMENT_ACCEPT}
           onChange={(e) => { setFiles([...(e.target.files ?? [])]); setErrors((c) => ({ ...c, attachments: undefined })); }} />
       </FormField>
@@ -162,7 +163,7 @@ function ReplyForm({ ticket, onReplied }: { ticket: SupportTicket; onReplied: (t
       ) : null}
       <div>
         <button type="submit" className="btn btn--primary" disabled={sending}>
-          {sending ? T.sendingReply : T.sendReply}
+          {sending ? t('support.sendingReply') : t('support.sendReply')}
         </button>
       </div>
     </form>

@@ -7,8 +7,8 @@ import { FormField } from '@/components/form-field';
 import { splitServerErrors } from '@/components/server-field-errors';
 import { SUPPORT_CATEGORIES, SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECT_MAX } from '@/domain/constants';
 import type { SupportTicket } from './support-queries';
-import { ATTACHMENT_ACCEPT, supportFormData, validateTicket } from './support-rules';
-import { CATEGORY_LABELS, SUPPORT_TEXT as T } from './support-text';
+import { ATTACHMENT_ACCEPT, attachmentsHint, supportFormData, validateTicket } from './support-rules';
+import { t } from '@/domain/i18n/i18n';
 
 const FIELDS = ['subject', 'category', 'message', 'attachments'] as const;
 type Field = (typeof FIELDS)[number];
@@ -44,7 +44,7 @@ export function TicketForm({ onCreated, onCancel }: { onCreated: (ticket: Suppor
         bodySerializer: (body) => supportFormData(body, files),
       });
       if (data) {
-        toast.success(T.created(data.number));
+        toast.success(t('support.created', { n: data.number }));
         queryClient.setQueryData(['support', 'ticket', data.id], data);
         void queryClient.invalidateQueries({ queryKey: ['support', 'tickets'] });
         onCreated(data);
@@ -65,26 +65,26 @@ export function TicketForm({ onCreated, onCancel }: { onCreated: (ticket: Suppor
 
   return (
     <section aria-labelledby="ticket-form-heading" className="card stack">
-      <h2 id="ticket-form-heading">{T.newTicketHeading}</h2>
+      <h2 id="ticket-form-heading">{t('support.newTicketHeading')}</h2>
       <form className="form" noValidate onSubmit={submit}>
-        <FormField id="ticket-subject" label={T.subject} error={errors.subject} required>
+        <FormField id="ticket-subject" label={t('support.subject')} error={errors.subject} required>
           <input className="input" maxLength={SUPPORT_SUBJECT_MAX} value={values.subject} onChange={(e) => set('subject', e.target.value)} />
         </FormField>
-        <FormField id="ticket-category" label={T.category} error={errors.category} required>
+        <FormField id="ticket-category" label={t('support.category')} error={errors.category} required>
           <select className="select" value={values.category} onChange={(e) => set('category', e.target.value)}>
-            <option value="">{T.chooseCategory}</option>
+            <option value="">{t('support.chooseCategory')}</option>
             {SUPPORT_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {CATEGORY_LABELS[c]}
+                {t(`supportCategory.${c}`)}
               </option>
             ))}
           </select>
         </FormField>
-        <FormField id="ticket-message" label={T.message} error={errors.message} required>
+        <FormField id="ticket-message" label={t('support.message')} error={errors.message} required>
           <textarea className="textarea" rows={6} maxLength={SUPPORT_MESSAGE_MAX} value={values.message}
             onChange={(e) => set('message', e.target.value)} />
         </FormField>
-        <FormField id="ticket-attachments" label={T.attachments} hint={T.attachmentsHint} error={errors.attachments}>
+        <FormField id="ticket-attachments" label={t('support.attachments')} hint={attachmentsHint()} error={errors.attachments}>
           <input className="input" type="file" multiple accept={ATTACHMENT_ACCEPT}
             onChange={(e) => { setFiles([...(e.target.files ?? [])]); setErrors((c) => ({ ...c, attachments: undefined })); }} />
         </FormField>
@@ -95,10 +95,10 @@ export function TicketForm({ onCreated, onCancel }: { onCreated: (ticket: Suppor
         ) : null}
         <div className="cluster">
           <button type="submit" className="btn btn--primary" disabled={sending}>
-            {sending ? T.submitting : T.submit}
+            {sending ? t('support.submitting') : t('support.submit')}
           </button>{' '}
           <button type="button" className="btn btn--ghost" onClick={onCancel}>
-            {T.cancel}
+            {t('support.cancel')}
           </button>
         </div>
       </form>

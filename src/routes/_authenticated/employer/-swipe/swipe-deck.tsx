@@ -4,12 +4,12 @@ import { inspect } from '@/machines/-live/inspector';
 import { childOutbox } from '@/machines/outbox.machine';
 import { swipeMachine, type SwipeDecision, type SwipeMode } from '@/machines/swipe.machine';
 import { isOnline, watchOnlineStatus } from '@/pwa/online-status';
+import { t } from '@/domain/i18n/i18n';
 import { showToast } from '@/session/show-toast';
 import { CandidateSummary } from '../-candidates/candidate-summary';
 import { MatchScoreView } from '../-candidates/match-score-view';
 import { readOutbox, writeOutbox } from './outbox-storage';
 import { loadCardsWith, pendingCardIds, sendDecisionWith, type ApiSwipeCard } from './swipe-actors';
-import { swipeMessages as m } from './swipe-messages';
 import type { SwipeSearch } from './swipe-search';
 
 /** Load more once the deck is down to this many cards. */
@@ -96,14 +96,14 @@ export function SwipeDeck({
     const { context } = actorRef.getSnapshot();
     if (kind === 'undo') {
       if (!context.last) return;
-      setAnnouncement(m.announceUndo(context.last.card.fullName));
+      setAnnouncement(t('swipe.announceUndo', { name: context.last.card.fullName }));
       send({ type: 'swipe.undo' });
       return;
     }
     const card = context.cards[0];
     if (!card) return;
-    const what = kind === 'left' ? m.decided.pass : mode === 'applicants' ? m.decided.shortlist : m.decided.save;
-    setAnnouncement(m.announce(card.fullName, what));
+    const what = kind === 'left' ? t('swipe.decided.pass') : mode === 'applicants' ? t('swipe.decided.shortlist') : t('swipe.decided.save');
+    setAnnouncement(t('swipe.announce', { name: card.fullName, what }));
     if (kind === 'right') send({ type: 'swipe.right' });
     else send({ type: 'swipe.left', ...(passReason ? { reason: passReason } : {}) });
     setPassReason('');
@@ -144,9 +144,9 @@ export function SwipeDeck({
   const leaning = dragX > 0 ? 'right' : dragX < 0 ? 'left' : null;
   return (
     <section className="stack" aria-labelledby="swipe-deck-heading">
-      <h2 id="swipe-deck-heading">{m.deckHeading}</h2>
+      <h2 id="swipe-deck-heading">{t('swipe.deckHeading')}</h2>
       <PendingDecisions outbox={outbox} online={online} sending={sending} />
-      <div ref={deckRef} className="deck" tabIndex={-1} aria-label={m.deckLabel} role="group">
+      <div ref={deckRef} className="deck" tabIndex={-1} aria-label={t('swipe.deckLabel')} role="group">
         {top ? (
           <article
             key={top.id}
@@ -167,21 +167,21 @@ export function SwipeDeck({
               </h3>
             )}
             {top.match ? <MatchScoreView match={top.match} /> : null}
-            <p className="muted deck__left">{m.remaining(cards.length)}</p>
+            <p className="muted deck__left">{t('swipe.remaining', { n: cards.length })}</p>
           </article>
         ) : (
           <div className="deck__empty card" role="status">
             {loading ? (
-              <p>{m.loading}</p>
+              <p>{t('swipe.loading')}</p>
             ) : (
               <>
                 <p>
-                  <strong>{m.empty}</strong>
+                  <strong>{t('swipe.empty')}</strong>
                 </p>
-                <p className="muted">{m.emptyHint}</p>
+                <p className="muted">{t('swipe.emptyHint')}</p>
                 {exhausted ? null : (
                   <button type="button" className="btn btn--secondary" onClick={() => send({ type: 'deck.loadMore' })}>
-                    {m.lookAgain}
+                    {t('swipe.lookAgain')}
                   </button>
                 )}
               </>
@@ -190,52 +190,55 @@ export function SwipeDeck({
         )}
       </div>
       <div className="deck__actions">
-        <button type="button" className="btn btn--secondary" disabled={!top} aria-label={top ? m.passLabel(top.fullName) : m.pass} onClick={() => decide('left')}>
-          {m.pass}
+        <button type="button" className="btn btn--secondary" disabled={!top} aria-label={top ? t('swipe.passLabel', { name: top.fullName }) : t('swipe.pass')} onClick={() => decide('left')}>
+          {t('swipe.pass')}
         </button>
-        <button type="button" className="btn btn--ghost" disabled={!last} aria-label={m.undoLabel} onClick={() => decide('undo')}>
-          {m.undo}
+        <button type="button" className="btn btn--ghost" disabled={!last} aria-label={t('swipe.undoLabel')} onClick={() => decide('undo')}>
+          {t('swipe.undo')}
         </button>
         <button
           type="button"
           className="btn btn--primary"
           disabled={!top}
-          aria-label={top ? m.rightLabel[mode](top.fullName) : m.right[mode]}
+          aria-label={top ? t(`swipe.rightLabel.${mode}`, { name: top.fullName }) : t(`swipe.right.${mode}`)}
           onClick={() => decide('right')}
         >
-          {m.right[mode]}
+          {t(`swipe.right.${mode}`)}
         </button>
       </div>
       <div className="deck__reason field">
-        <label htmlFor="pass-reason">{m.passReason}</label>
+        <label htmlFor="pass-reason">{t('swipe.passReason')}</label>
         <select id="pass-reason" className="select" value={passReason} disabled={!top} onChange={(e) => setPassReason(e.target.value)}>
-          <option value="">{m.noReason}</option>
-          {m.passReasons.map((reason) => (
-            <option key={reason}>{reason}</option>
+          <option value="">{t('swipe.noReason')}</option>
+          {PASS_REASONS.map((reason) => (
+            <option key={reason}>{t(`swipe.passReason.${reason}`)}</option>
           ))}
         </select>
       </div>
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
-      {loading && top ? <p className="muted">{m.loadingMore}</p> : null}
+      {loading && top ? <p className="muted">{t('swipe.loadingMore')}</p> : null}
     </section>
   );
 }
 
-function PendingDecisions({ outbox, online, sending }: { outbox: readonly { key: string; kind: keyof typeof m.decided; candidateName: string }[]; online: boolean; sending: boolean }) {
+/** The reasons offered for passing; the chosen one is sent in the words shown. */
+const PASS_REASONS = ['skills', 'experience', 'distance', 'salary', 'other'] as const;
+
+function PendingDecisions({ outbox, online, sending }: { outbox: readonly { key: string; kind: SwipeDecision['kind']; candidateName: string }[]; online: boolean; sending: boolean }) {
   return (
     <div className="deck__pending" role="status">
       {outbox.length ? (
         <>
           <p>
-            <strong className="deck__pending-count">{m.pending(outbox.length)}</strong>{' '}
-            {online ? (sending ? m.pendingSending : null) : m.pendingOffline}
+            <strong className="deck__pending-count">{t('swipe.pending', { n: outbox.length })}</strong>{' '}
+            {online ? (sending ? t('swipe.pendingSending') : null) : t('swipe.pendingOffline')}
           </p>
           <ul className="plain-list deck__pending-list">
             {outbox.map((decision) => (
               <li key={decision.key} className="tag">
-                {m.pendingItem(m.decided[decision.kind], decision.candidateName)}
+                {t('swipe.pendingItem', { what: t(`swipe.decided.${decision.kind}`), name: decision.candidateName })}
               </li>
             ))}
           </ul>

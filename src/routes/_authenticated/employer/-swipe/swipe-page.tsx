@@ -1,14 +1,17 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SwipeDecision } from '@/machines/swipe.machine';
+import { t } from '@/domain/i18n/i18n';
 import { EmployerPage } from '@/routes/_authenticated/-components/employer-page';
 import { useSessionView } from '@/session/session';
 import { filterOptionsQuery } from '../-candidates/candidate-queries';
 import { SwipeDeck } from './swipe-deck';
-import { swipeMessages as m } from './swipe-messages';
 import type { SwipeSearch } from './swipe-search';
 import { SwipeSetup } from './swipe-setup';
 import './swipe.css';
+
+/** The deck's keys (swipe-deck.tsx) and what each does. */
+const KEYS = [['→', 'right'], ['←', 'left'], ['U', 'undo']] as const;
 
 /** /employer/swipe: choose a deck, then decide card by card with drag, buttons or keys. */
 export function SwipePage({ search, onSearch }: { search: SwipeSearch; onSearch: (search: SwipeSearch) => void }) {
@@ -25,22 +28,22 @@ export function SwipePage({ search, onSearch }: { search: SwipeSearch; onSearch:
   );
   const ready = search.mode === 'seekers' || (search.mode === 'applicants' && search.job);
   return (
-    <EmployerPage title={m.title} lead={m.lead}>
+    <EmployerPage title={t('swipe.title')} lead={t('swipe.lead')}>
       <SwipeSetup key={JSON.stringify(search)} search={search} jobs={options.data?.jobs ?? []} onSearch={onSearch} />
       {ready && search.mode ? <SwipeDeck key={JSON.stringify(search)} mode={search.mode} filters={search} userId={userId} onSent={refresh} /> : null}
       <section className="deck__keys" aria-labelledby="swipe-keys">
-        <h2 id="swipe-keys">{m.keysHeading}</h2>
+        <h2 id="swipe-keys">{t('swipe.keysHeading')}</h2>
         <dl>
-          {m.keys.map(([key, what]) => (
+          {KEYS.map(([key, what]) => (
             <div key={key}>
               <dt>
                 <kbd>{key}</kbd>
               </dt>
-              <dd>{what}</dd>
+              <dd>{t(`swipe.key.${what}`)}</dd>
             </div>
           ))}
         </dl>
-        <p className="muted">{m.dragHint}</p>
+        <p className="muted">{t('swipe.dragHint')}</p>
       </section>
     </EmployerPage>
   );

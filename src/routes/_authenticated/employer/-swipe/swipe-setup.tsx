@@ -4,8 +4,7 @@ import { ProvinceDistrictFields } from '@/components/province-district-fields';
 import { EDUCATION_LEVELS } from '@/domain/job-fields';
 import type { FilterOptions } from '../-candidates/candidate-queries';
 import { normaliseSkills } from '../-candidates/candidate-search';
-import { candidatesMessages as c } from '../-candidates/candidates-messages';
-import { swipeMessages as m } from './swipe-messages';
+import { t } from '@/domain/i18n/i18n';
 import { validateSwipeSearch, type SwipeSearch } from './swipe-search';
 
 type Mode = 'applicants' | 'seekers';
@@ -24,7 +23,7 @@ export function SwipeSetup({ search, jobs, onSearch }: { search: SwipeSearch; jo
   function submit(event: FormEvent) {
     event.preventDefault();
     if (mode === 'applicants' && !job) {
-      setJobError(m.needJob);
+      setJobError(t('swipe.needJob'));
       document.getElementById('swipe-job')?.focus();
       return;
     }
@@ -40,18 +39,18 @@ export function SwipeSetup({ search, jobs, onSearch }: { search: SwipeSearch; jo
   return (
     <form className="filters card" noValidate onSubmit={submit} aria-labelledby="swipe-setup-heading">
       <h2 id="swipe-setup-heading" className="filters__heading">
-        {m.setupHeading}
+        {t('swipe.setupHeading')}
       </h2>
       <fieldset className="deck__modes">
-        <legend>{m.mode}</legend>
+        <legend>{t('swipe.mode')}</legend>
         {(['applicants', 'seekers'] as const).map((value) => (
           <label key={value}>
             <input type="radio" name="swipe-mode" value={value} checked={mode === value} onChange={() => setMode(value)} />{' '}
-            {m.modes[value]}
+            {t(`swipe.modes.${value}`)}
           </label>
         ))}
       </fieldset>
-      <FormField id="swipe-job" label={mode === 'applicants' ? m.job : m.jobOptional} error={mode === 'applicants' ? jobError : undefined} required={mode === 'applicants'}>
+      <FormField id="swipe-job" label={mode === 'applicants' ? t('swipe.job') : t('swipe.jobOptional')} error={mode === 'applicants' ? jobError : undefined} required={mode === 'applicants'}>
         <select
           className="select"
           value={job}
@@ -60,7 +59,7 @@ export function SwipeSetup({ search, jobs, onSearch }: { search: SwipeSearch; jo
             setJobError(undefined);
           }}
         >
-          <option value="">{mode === 'applicants' ? m.chooseJob : m.noJob}</option>
+          <option value="">{mode === 'applicants' ? t('swipe.chooseJob') : t('swipe.noJob')}</option>
           {jobs.map((j) => (
             <option key={j.id} value={j.id}>
               {j.title}
@@ -70,15 +69,18 @@ export function SwipeSetup({ search, jobs, onSearch }: { search: SwipeSearch; jo
       </FormField>
       {mode === 'seekers' ? (
         <>
-          <FormField id="swipe-q" label={c.search} hint={c.searchHint}>
+          <FormField id="swipe-q" label={t('candidates.search')} hint={t('candidates.searchHint')}>
             <input className="input" type="search" value={q} onChange={(e) => setQ(e.target.value)} maxLength={200} />
           </FormField>
-          <FormField id="swipe-skills" label={c.skills} hint={c.skillsHint}>
+          <FormField id="swipe-skills" label={t('candidates.skills')} hint={t('candidates.skillsHint')}>
             <input className="input" value={skills} onChange={(e) => setSkills(e.target.value)} maxLength={1000} />
           </FormField>
           <ProvinceDistrictFields
             idPrefix="swipe"
-            text={c}
+            text={{
+              province: 'candidates.province', district: 'candidates.district', anyProvince: 'candidates.anyProvince',
+              anyDistrict: 'candidates.anyDistrict', chooseProvinceFirst: 'candidates.chooseProvinceFirst',
+            }}
             province={province}
             district={district}
             onChange={(location) => {
@@ -86,9 +88,9 @@ export function SwipeSetup({ search, jobs, onSearch }: { search: SwipeSearch; jo
               setDistrict(location.district);
             }}
           />
-          <FormField id="swipe-education" label={c.education} hint={c.educationHint}>
+          <FormField id="swipe-education" label={t('candidates.education')} hint={t('candidates.educationHint')}>
             <select className="select" value={education} onChange={(e) => setEducation(e.target.value)}>
-              <option value="">{c.anyEducation}</option>
+              <option value="">{t('candidates.anyEducation')}</option>
               {EDUCATION_LEVELS.filter((level) => level !== 'Not required').map((level) => (
                 <option key={level} value={level}>
                   {level}
@@ -100,7 +102,7 @@ export function SwipeSetup({ search, jobs, onSearch }: { search: SwipeSearch; jo
       ) : null}
       <div className="btn-row">
         <button type="submit" className="btn btn--primary">
-          {m.start}
+          {t('swipe.start')}
         </button>
       </div>
     </form>

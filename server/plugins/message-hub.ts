@@ -1,7 +1,16 @@
 // Live message events for open pages. Each server process keeps its own subscribers; with PostgreSQL an event
 // goes out through NOTIFY and comes back to every process (this one too) through one LISTEN connection, so a
 // page open on any process hears it. PGlite serves one process: events go straight to the subscribers.
+// One hub per app, decorated as app.messageHub and closed with the app.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    messageHub: MessageHub;
+  }
+}
 
 export const MESSAGES_CHANNEL = 'jagir_messages';
 
@@ -80,3 +89,9 @@ export async function createMessageHub(database: Database, onError: (err: unknow
     },
   };
 }
+
+export default fp(async function messageHubPlugin(app: FastifyInstance) {
+  const hub = await createMessageHub(app.deps.database, (err) => app.log.error({ err }, 'message fan-out failed'));
+  app.decorate('messageHub', hub);
+  app.addHook('onClose', async () => hub.close());
+}, { name: 'message-hub' });

@@ -3,10 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
-import { dataset } from '../seed/generate';
-import { loadDataset } from '../seed/load';
-import type { Db } from './client';
-import { applications, companies, users } from './schema';
+import { dataset } from './generate';
+import { loadDataset } from './load';
+import type { Db } from '../db/client';
+import { applications, companies, users } from '../db/schema';
 
 export const DEMO_EMAIL = 'demo@jagir.example';
 export const DEMO_SIZE = { companies: 30, jobs: 300, seekers: 2_000, applications: 3_000 } as const;

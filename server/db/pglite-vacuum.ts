@@ -3,7 +3,7 @@
 // autovacuum's work itself, with autovacuum's default thresholds, on the tables that have passed them. PostgreSQL
 // servers have their own autovacuum.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from './client';
 
 /** How often the server looks (a VACUUM holds PGlite's one connection, so not more often than needed). */
 export const VACUUM_CHECK_MS = 10 * 60_000;

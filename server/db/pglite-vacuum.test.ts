@@ -1,7 +1,7 @@
 // autovacuum's work on PGlite: tables past its thresholds are vacuumed and analyzed, others are left alone.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
+import type { Database } from './client';
 import { openTestDatabase } from '../test/app';
 import { vacuumWhereNeeded } from './pglite-vacuum';
 
