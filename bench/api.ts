@@ -29,16 +29,15 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
 /**
  * Requests sent to an endpoint before measuring it. A server's CPU per request keeps falling over its first few
- * thousand answers of an endpoint (JIT tiers, caches): for the job list on PGlite, 1.05, 0.77, 0.59 and 0.52 ms
- * over four thousands in a row after a first 300, then flat. With 200, the figures measured mostly that climb,
+ * thousand answers of an endpoint (JIT tiers, caches), then stays flat. A short warm-up measures mostly that climb,
  * which a running server is long past.
  */
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 2_000);
 /**
  * Every endpoint is measured this many times, round after round, and the median of each figure is reported. This
- * machine's speed varies from minute to minute (the health check's p95 measured 10.6 ms in one run and 20.2 ms in
- * another, the same code): a short slow spell then moves one round's figures, not the verdict; a long one shows in
- * every round. Every round's p95 is printed.
+ * machine's speed varies from minute to minute (the same code measures much slower in one run than in another): a short
+ * slow spell then moves one round's figures, not the verdict; a long one shows in every round. Every round's p95
+ * is printed.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Each endpoint stops after this long even if not all requests were sent. */

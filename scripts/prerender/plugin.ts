@@ -1,6 +1,6 @@
 // Vite build plugin: after the client bundle is written, renders the static marketing pages to HTML
 // (dist/pages/<name>.html, listed in dist/prerendered.json for server/plugins/site.ts), so their content paints
-// from the first response instead of after ~150 kB of JS. Every consumer of `vite build` gets them.
+// from the first response instead of after the JavaScript bundle. Every consumer of `vite build` gets them.
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

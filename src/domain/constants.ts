@@ -116,9 +116,12 @@ export const JOB_SALARY_MAX_NPR = 10_000_000;
 /** Reason for an application status change (openapi `ApplicationStatusUpdate.reason`). */
 export const APPLICATION_REASON_MAX = 1_000;
 
-/** Swipe decisions waiting for the server: backoff doubles from the base up to the cap (docs/decisions.md Swipe). */
-export const SWIPE_RETRY_BASE_MS = 2_000;
-export const SWIPE_RETRY_MAX_MS = 60_000;
+/**
+ * Work waiting in an outbox for the server (swipe decisions, messages): backoff doubles from the base up to the cap
+ * (docs/decisions.md Swipe, "Conversation / message").
+ */
+export const OUTBOX_RETRY_BASE_MS = 2_000;
+export const OUTBOX_RETRY_MAX_MS = 60_000;
 
 /** Employer workspace. The react-query cache kept on the device for offline use (docs/decisions.md). */
 export const QUERY_CACHE_STORAGE_KEY = 'jagir.queryCache';
@@ -140,9 +143,6 @@ export const SAVED_APPLICANT_NOTE_MAX = 2_000;
 // ---- messages ----
 /** A message's length (openapi `MessageBody`). */
 export const MESSAGE_BODY_MAX = 5_000;
-/** Messages waiting in the outbox: backoff doubles from the base up to the cap (docs/decisions.md Conversation / message). */
-export const MESSAGE_RETRY_BASE_MS = 2_000;
-export const MESSAGE_RETRY_MAX_MS = 60_000;
 /** The live stream: a comment line this often keeps proxies from closing it and checks the session still exists. */
 export const MESSAGE_STREAM_HEARTBEAT_MS = 25_000;
 /** The live stream reconnects after this pause when it drops. */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
-import { MESSAGE_RETRY_BASE_MS, MESSAGE_RETRY_MAX_MS } from '@/domain/constants';
+import { OUTBOX_RETRY_BASE_MS } from '@/domain/constants';
 import { RequestFailure } from '@/domain/request-failure';
-import { messageOutboxMachine, messageRetryDelayMs, type DeliveredEvent, type OutboxMessage } from '@/machines/message-outbox.machine';
 import { t } from '@/domain/i18n/i18n';
+import { messageOutboxMachine, type DeliveredEvent, type OutboxMessage } from '@/machines/message-outbox.machine';
+import { childOutbox } from '@/machines/outbox.machine';
 import type { NotifyEvent } from '@/machines/notify';
 
 interface PendingCall {
@@ -19,9 +20,9 @@ function start(options: { online?: boolean; outbox?: OutboxMessage[] } = {}) {
   let keys = 0;
   const machine = messageOutboxMachine.provide({
     actors: {
-      sendMessage: fromPromise<unknown, OutboxMessage>(
+      outbox: childOutbox(fromPromise<unknown, OutboxMessage>(
         ({ input }) => new Promise((resolve, reject) => calls.push({ message: input, resolve, reject })),
-      ),
+      )),
     },
   });
   const actor = createActor(machine, {
@@ -31,13 +32,18 @@ function start(options: { online?: boolean; outbox?: OutboxMessage[] } = {}) {
   const notes: NotifyEvent[] = [];
   const delivered: DeliveredEvent[] = [];
   actor.on('notify', (e) => notes.push(e));
-  actor.on('outbox.delivered', (e) => delivered.push(e));
+  actor.on('message.delivered', (e) => delivered.push(e));
   actor.start();
-  const context = () => actor.getSnapshot().context;
-  const isIn = (state: 'idle' | 'sending' | 'waiting' | 'offline') => waitFor(actor, (s) => s.matches(state));
+  // What the page's outbox holds.
+  const outbox = () => actor.getSnapshot().children.outbox!;
+  const context = () => {
+    const { items, failures } = outbox().getSnapshot().context;
+    return { outbox: items as OutboxMessage[], failures };
+  };
+  const isIn = (state: 'idle' | 'sending' | 'waiting' | 'offline') => waitFor(outbox(), (s) => s.matches(state));
   const write = (body: string, conversationId = 'conv-1') =>
     actor.send({ type: 'outbox.write', conversationId, body, writtenAt: '2025-04-14T04:15:00.000Z' });
-  return { actor, clock, calls, notes, delivered, context, isIn, write };
+  return { actor, clock, calls, notes, delivered, context, outbox, isIn, write };
 }
 
 const networkDown = () => new RequestFailure('Unable to connect to the server.', 'network');
@@ -56,7 +62,7 @@ describe('message outbox: writing and sending', () => {
     calls[0]!.resolve({ id: 'm-1' });
     await isIn('idle');
     expect(context().outbox).toEqual([]);
-    expect(delivered).toEqual([{ type: 'outbox.delivered', message: expect.objectContaining({ key: 'key-1' }), output: { id: 'm-1' } }]);
+    expect(delivered).toEqual([{ type: 'message.delivered', message: expect.objectContaining({ key: 'key-1' }), output: { id: 'm-1' } }]);
   });
 
   it('ignores a blank message', () => {
@@ -66,29 +72,29 @@ describe('message outbox: writing and sending', () => {
   });
 
   it('sends one message at a time, oldest first', async () => {
-    const { actor, calls, write } = start();
+    const { calls, write, outbox } = start();
     write('first');
     write('second');
     expect(calls).toHaveLength(1);
     calls[0]!.resolve({});
-    await waitFor(actor, () => calls.length === 2);
+    await waitFor(outbox(), () => calls.length === 2);
     expect(calls.map((c) => c.message.body)).toEqual(['first', 'second']);
   });
 });
 
 describe('message outbox: offline and retries', () => {
   it('keeps messages written offline and sends each once, in order, when the network returns', async () => {
-    const { actor, calls, context, write, isIn } = start({ online: false });
+    const { actor, calls, context, write, isIn, outbox } = start({ online: false });
     write('one');
     write('two');
-    expect(actor.getSnapshot().value).toBe('offline');
+    expect(outbox().getSnapshot().value).toBe('offline');
     expect(calls).toHaveLength(0);
     expect(context().outbox.map((m) => m.status)).toEqual(['queued', 'queued']);
 
     actor.send({ type: 'network.online' });
     expect(calls.map((c) => c.message.key)).toEqual(['key-1']);
     calls[0]!.resolve({});
-    await waitFor(actor, () => calls.length === 2);
+    await waitFor(outbox(), () => calls.length === 2);
     expect(calls[1]!.message.key).toBe('key-2');
     calls[1]!.resolve({});
     await isIn('idle');
@@ -109,14 +115,14 @@ describe('message outbox: offline and retries', () => {
     await isIn('waiting');
     expect(context().failures).toBe(1);
 
-    clock.increment(MESSAGE_RETRY_BASE_MS - 1);
+    clock.increment(OUTBOX_RETRY_BASE_MS - 1);
     expect(calls).toHaveLength(1);
     clock.increment(1);
     expect(calls.map((c) => c.message.key)).toEqual(['key-1', 'key-1']);
 
     calls[1]!.reject(new RequestFailure('Server error', 'http', 503));
     await isIn('waiting');
-    clock.increment(2 * MESSAGE_RETRY_BASE_MS - 1);
+    clock.increment(2 * OUTBOX_RETRY_BASE_MS - 1);
     expect(calls).toHaveLength(2);
     clock.increment(1);
     expect(calls).toHaveLength(3);
@@ -132,27 +138,22 @@ describe('message outbox: offline and retries', () => {
   });
 
   it('stops sending when the device goes offline', async () => {
-    const { actor, calls, write } = start();
+    const { actor, calls, write, outbox } = start();
     write('hello');
     actor.send({ type: 'network.offline' });
-    expect(actor.getSnapshot().value).toBe('offline');
+    expect(outbox().getSnapshot().value).toBe('offline');
     actor.send({ type: 'network.online' });
     expect(calls.map((c) => c.message.key)).toEqual(['key-1', 'key-1']);
-  });
-
-  it('doubles the pause up to the cap', () => {
-    expect([1, 2, 3].map(messageRetryDelayMs)).toEqual([MESSAGE_RETRY_BASE_MS, 2 * MESSAGE_RETRY_BASE_MS, 4 * MESSAGE_RETRY_BASE_MS]);
-    expect(messageRetryDelayMs(50)).toBe(MESSAGE_RETRY_MAX_MS);
   });
 });
 
 describe('message outbox: refused messages', () => {
   it('marks a refused message failed with the server\'s words, goes on with the next, and lets the employer retry or discard it', async () => {
-    const { actor, calls, notes, context, write, isIn } = start();
+    const { actor, calls, notes, context, write, isIn, outbox } = start();
     write('refused one');
     write('next one');
     calls[0]!.reject(refused());
-    await waitFor(actor, () => calls.length === 2);
+    await waitFor(outbox(), () => calls.length === 2);
     expect(context().outbox[0]).toMatchObject({ key: 'key-1', status: 'failed', error: 'This field may not be blank.' });
     expect(notes).toEqual([{ type: 'notify', kind: 'error', message: t('outbox.notSent'), description: 'This field may not be blank.' }]);
     expect(calls[1]!.message.key).toBe('key-2');
@@ -160,7 +161,7 @@ describe('message outbox: refused messages', () => {
     // A retry while another message is in flight does not change which one the answer confirms.
     actor.send({ type: 'outbox.retry', key: 'key-1' });
     calls[1]!.resolve({});
-    await waitFor(actor, () => calls.length === 3);
+    await waitFor(outbox(), () => calls.length === 3);
     expect(calls[2]!.message).toMatchObject({ key: 'key-1', body: 'refused one' });
     expect(context().outbox.map((m) => m.key)).toEqual(['key-1']);
 

@@ -20,43 +20,25 @@ defineModelTests('swipe', {
   ],
   events: {
     'swipe.left': [{ type: 'swipe.left', reason: '  Needs Nepali  ' }],
+    // The outbox (a child, tested in outbox.machine.model.test.ts) reports a refused decision.
+    'outbox.refused': (snapshot) => {
+      const last = (snapshot.context as SwipeContext).last;
+      const error = new RequestFailure('Not allowed', 'http', 400);
+      return last ? [{ type: 'outbox.refused', item: last.decision, error, reason: 'Not allowed' }] : [];
+    },
   },
   actors: {
     loadCards: { done: [[BIKASH], [SITA]], error: [new RequestFailure('Server error', 'http', 500)] },
-    sendDecision: {
-      done: [{}],
-      error: [new RequestFailure('Unable to connect', 'network'), new RequestFailure('Not allowed', 'http', 400)],
-    },
   },
-  // Keys are random in production; the model compares what was decided, in order, and how often sending failed.
+  // Keys are random in production; the model compares the deck and what was decided.
   context: (c: SwipeContext) => ({
     mode: c.mode,
     cards: c.cards.map((x) => x.id),
     decidedIds: c.decidedIds,
-    last: c.last && [c.last.card.id, c.last.decision.kind],
-    outbox: c.outbox.map((d) => [d.kind, d.cardId, d.reason ?? null, d.undoes?.kind ?? null]),
-    // markFirstTried appends the key again on every retry; distinct keys are what matters.
-    tried: new Set(c.triedKeys).size,
-    failures: c.failures,
-    online: c.online,
+    last: c.last && [c.last.card.id, c.last.decision.kind, c.last.decision.reason ?? null],
     exhausted: c.exhausted,
   }),
-  // The outbox is a queue that deciding and undoing can grow without end while sending stalls: the model
-  // stops deciding once two decisions wait (every transition is reachable well within that).
-  // Likewise the backoff grows with every failed retry: the model fails at most twice in a row (the growth of
-  // the pause itself is tested in swipe.machine.test.ts).
-  filter: (snapshot, event) => {
-    const c = snapshot.context as SwipeContext;
-    if (['swipe.right', 'swipe.left'].includes(event.type)) return c.outbox.length < 2;
-    if (event.type === 'xstate.error.actor.sendDecision') return c.failures < 2 || (event.error as RequestFailure).kind === 'http';
-    return true;
-  },
   expectations: {
-    'outbox.sending': ({ context, inputs }) => {
-      const c = context as unknown as SwipeContext;
-      // The oldest decision goes first, with its own key (a retry re-sends the same key).
-      expect((inputs.sendDecision?.at(-1) as { key: string }).key).toBe(c.outbox[0]?.key);
-    },
-    'outbox.offline': ({ context }) => expect(context.online).toBe(false),
+    'deck.empty': ({ context }) => expect((context as unknown as SwipeContext).cards).toEqual([]),
   },
 });

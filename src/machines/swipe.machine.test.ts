@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
-import { SWIPE_RETRY_BASE_MS, SWIPE_RETRY_MAX_MS } from '@/domain/constants';
+import { OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_MAX_MS } from '@/domain/constants';
 import { RequestFailure, isTransientFailure } from '@/domain/request-failure';
 import type { NotifyEvent } from '@/machines/notify';
-import {
-  retryDelayMs, swipeMachine, type LoadCardsInput, type SwipeCard, type SwipeDecision,
-  type SwipeMode,
-} from '@/machines/swipe.machine';
+import { childOutbox, outboxRetryDelayMs as retryDelayMs } from '@/machines/outbox.machine';
+import { swipeMachine, type LoadCardsInput, type SwipeCard, type SwipeDecision, type SwipeMode } from '@/machines/swipe.machine';
 
 const NAMES = ['Sita Shrestha', 'Bikash Gurung', 'Pooja Yadav', 'Ramesh Tharu', 'Dawa Sherpa'];
 const card = (n: number): SwipeCard => ({
@@ -40,9 +38,9 @@ function start(options: StartOptions = {}) {
   let keys = 0;
   const machine = swipeMachine.provide({
     actors: {
-      sendDecision: fromPromise<unknown, SwipeDecision>(
+      outbox: childOutbox(fromPromise<unknown, SwipeDecision>(
         ({ input }) => new Promise((resolve, reject) => calls.push({ decision: input, resolve: () => resolve(null), reject })),
-      ),
+      )),
       loadCards: fromPromise<SwipeCard[], LoadCardsInput>(({ input }) => (options.loadCards ?? (async () => []))(input)),
     },
   });
@@ -60,11 +58,15 @@ function start(options: StartOptions = {}) {
   const notes: NotifyEvent[] = [];
   actor.on('notify', (e) => notes.push(e));
   actor.start();
-  const context = () => actor.getSnapshot().context;
-  const outboxIs = (state: 'idle' | 'sending' | 'waiting' | 'offline') =>
-    waitFor(actor, (s) => s.matches({ outbox: state }));
-  const callCount = (n: number) => waitFor(actor, () => calls.length === n);
-  return { actor, clock, calls, notes, context, outboxIs, callCount };
+  // The deck's own context, with what its outbox holds.
+  const outbox = () => actor.getSnapshot().children.outbox!;
+  const context = () => {
+    const { items, failures, online } = outbox().getSnapshot().context;
+    return { ...actor.getSnapshot().context, outbox: items as SwipeDecision[], failures, online };
+  };
+  const outboxIs = (state: 'idle' | 'sending' | 'waiting' | 'offline') => waitFor(outbox(), (s) => s.matches(state));
+  const callCount = (n: number) => waitFor(outbox(), () => calls.length === n);
+  return { actor, clock, calls, notes, context, outbox, outboxIs, callCount };
 }
 
 const networkDown = () => new RequestFailure('Unable to connect to the server.', 'network');
@@ -163,10 +165,10 @@ describe('swipe deck: sending decisions', () => {
   });
 
   it('starts offline when told so, and sends nothing until online', async () => {
-    const { actor, calls, callCount } = start({ online: false });
+    const { actor, calls, callCount, outbox } = start({ online: false });
 
     actor.send({ type: 'swipe.right' });
-    expect(actor.getSnapshot().matches({ outbox: 'offline' })).toBe(true);
+    expect(outbox().getSnapshot().matches('offline')).toBe(true);
     expect(calls).toEqual([]);
 
     actor.send({ type: 'network.online' });
@@ -180,14 +182,14 @@ describe('swipe deck: sending decisions', () => {
 
     calls[0]!.reject(networkDown());
     await outboxIs('waiting');
-    clock.increment(SWIPE_RETRY_BASE_MS - 1);
+    clock.increment(OUTBOX_RETRY_BASE_MS - 1);
     expect(calls).toHaveLength(1);
     clock.increment(1);
     await callCount(2);
 
     calls[1]!.reject(new RequestFailure('Server error.', 'http', 503));
     await outboxIs('waiting');
-    clock.increment(2 * SWIPE_RETRY_BASE_MS - 1);
+    clock.increment(2 * OUTBOX_RETRY_BASE_MS - 1);
     expect(calls).toHaveLength(2);
     clock.increment(1);
     await callCount(3);
@@ -390,10 +392,10 @@ describe('swipe deck: loading more', () => {
 
 describe('retry rules', () => {
   it('doubles the pause from the base up to the cap', () => {
-    expect(retryDelayMs(1)).toBe(SWIPE_RETRY_BASE_MS);
-    expect(retryDelayMs(2)).toBe(2 * SWIPE_RETRY_BASE_MS);
-    expect(retryDelayMs(3)).toBe(4 * SWIPE_RETRY_BASE_MS);
-    expect(retryDelayMs(50)).toBe(SWIPE_RETRY_MAX_MS);
+    expect(retryDelayMs(1)).toBe(OUTBOX_RETRY_BASE_MS);
+    expect(retryDelayMs(2)).toBe(2 * OUTBOX_RETRY_BASE_MS);
+    expect(retryDelayMs(3)).toBe(4 * OUTBOX_RETRY_BASE_MS);
+    expect(retryDelayMs(50)).toBe(OUTBOX_RETRY_MAX_MS);
   });
 
   it.each([

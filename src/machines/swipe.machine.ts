@@ -1,15 +1,15 @@
-import { assign, emit, setup } from 'xstate';
-import { SWIPE_RETRY_BASE_MS, SWIPE_RETRY_MAX_MS } from '@/domain/constants';
+import { assign, emit, sendTo, setup } from 'xstate';
 import { t } from '@/domain/i18n/i18n';
 import type { MatchScore } from '@/domain/match-score';
-import { doublingBackoffMs, failureMessage, isTransientFailure } from '@/domain/request-failure';
+import { failureMessage } from '@/domain/request-failure';
 import { notProvided } from '@/machines/not-provided';
 import type { NotifyEvent } from '@/machines/notify';
+import { childOutbox, type OutboxDelivered, type OutboxEvent, type OutboxRefused } from '@/machines/outbox.machine';
 
 /**
  * The swipe deck (docs/decisions.md "Swipe"): decide on one candidate card at a time. Every decision leaves the deck at
- * once and waits in an outbox that is sent to the server one decision at a time, in order; while the connection
- * is down the outbox simply grows and is sent when it is back. Each decision carries an idempotency key so a
+ * once and waits in the deck's outbox (outbox.machine.ts, run as a child), sent to the server one decision at a
+ * time, in order; while the connection is down the outbox simply grows and is sent when it is back. Each decision carries an idempotency key so a
  * decision sent twice (a reply lost on a weak connection) is applied once.
  */
 
@@ -50,7 +50,7 @@ export interface SwipeInput {
   mode: SwipeMode;
   cards: readonly SwipeCard[];
   jobId?: string | null;
-  /** Decisions still waiting from an earlier visit (the page keeps `context.outbox` on the device). */
+  /** Decisions still waiting from an earlier visit (the page keeps the outbox's `context.items` on the device). */
   outbox?: readonly SwipeDecision[];
   online?: boolean;
   /** Makes idempotency keys; `crypto.randomUUID` unless a test supplies its own. */
@@ -66,13 +66,8 @@ export interface SwipeContext {
   decidedIds: string[];
   /** The decision `swipe.undo` takes back, with its card. */
   last: { card: SwipeCard; decision: SwipeDecision } | null;
-  /** Decisions not yet confirmed by the server, oldest first. */
-  outbox: SwipeDecision[];
-  /** Keys of outbox decisions already handed to `sendDecision` (they may have reached the server). */
-  triedKeys: string[];
-  /** Failed sends in a row, for the backoff. */
-  failures: number;
-  online: boolean;
+  /** What the outbox starts with: decisions left from an earlier visit, and whether the device is online. */
+  restored: { items: SwipeDecision[]; online: boolean };
   /** The last `deck.loadMore` found nothing new. */
   exhausted: boolean;
   newKey: () => string;
@@ -84,7 +79,9 @@ export type SwipeEvent =
   | { type: 'swipe.undo' }
   | { type: 'deck.loadMore' }
   | { type: 'network.offline' }
-  | { type: 'network.online' };
+  | { type: 'network.online' }
+  | OutboxDelivered
+  | OutboxRefused;
 
 export interface LoadCardsInput {
   mode: SwipeMode;
@@ -92,9 +89,6 @@ export interface LoadCardsInput {
   /** Cards already in the deck. */
   excludeIds: string[];
 }
-
-/** Backoff before retry number `failures` (1, 2, …) of a decision. */
-export const retryDelayMs = (failures: number): number => doublingBackoffMs(failures, SWIPE_RETRY_BASE_MS, SWIPE_RETRY_MAX_MS);
 
 function decide(context: SwipeContext, kind: DecisionKind, reason?: string): Partial<SwipeContext> {
   const [card, ...rest] = context.cards;
@@ -109,12 +103,7 @@ function decide(context: SwipeContext, kind: DecisionKind, reason?: string): Par
     candidateName: card.fullName,
     ...(reason?.trim() ? { reason: reason.trim() } : {}),
   };
-  return {
-    cards: rest,
-    decidedIds: [...context.decidedIds, card.id],
-    last: { card, decision },
-    outbox: [...context.outbox, decision],
-  };
+  return { cards: rest, decidedIds: [...context.decidedIds, card.id], last: { card, decision } };
 }
 
 export const swipeMachine = setup({
@@ -123,65 +112,42 @@ export const swipeMachine = setup({
     events: {} as SwipeEvent,
     input: {} as SwipeInput,
     emitted: {} as NotifyEvent,
+    children: {} as { outbox: 'outbox' },
   },
   actors: {
-    sendDecision: notProvided<unknown, SwipeDecision>('sendDecision'),
+    outbox: childOutbox(),
     loadCards: notProvided<SwipeCard[], LoadCardsInput>('loadCards'),
-  },
-  delays: {
-    retryBackoff: ({ context }) => retryDelayMs(context.failures),
   },
   guards: {
     deckIsEmpty: ({ context }) => context.cards.length === 0,
     deckHasCards: ({ context }) => context.cards.length > 0,
     hasDecisionToUndo: ({ context }) => context.last !== null,
-    hasQueuedDecision: ({ context }) => context.outbox.length > 0,
-    isKnownOffline: ({ context }) => !context.online,
-    isTransientFailure: (_, params: { error: unknown }) => isTransientFailure(params.error),
   },
   actions: {
     shortlistOrSave: assign(({ context }) => decide(context, context.mode === 'applicants' ? 'shortlist' : 'save')),
     pass: assign(({ context, event }) => decide(context, 'pass', event.type === 'swipe.left' ? event.reason : undefined)),
-    undoLastDecision: assign(({ context }) => {
-      const { card, decision } = context.last!;
-      const unsent = context.outbox.some((d) => d.key === decision.key) && !context.triedKeys.includes(decision.key);
-      const restored = {
-        cards: [card, ...context.cards],
-        decidedIds: context.decidedIds.filter((id) => id !== card.id),
-        last: null,
-      };
-      // Never sent: forget it. Possibly applied: ask the server to take it back.
-      if (unsent) return { ...restored, outbox: context.outbox.filter((d) => d.key !== decision.key) };
-      const { reason: _reason, ...about } = decision;
+    queueLastDecision: sendTo('outbox', ({ context }) => ({ type: 'outbox.add' as const, item: context.last!.decision })),
+    // Never sent: the outbox forgets it. Possibly applied: it asks the server to take it back, with a new key.
+    withdrawLastDecision: sendTo('outbox', ({ context }) => {
+      const { reason: _reason, ...about } = context.last!.decision;
       const takeBack: SwipeDecision = {
         ...about,
         key: context.newKey(),
         kind: 'undo',
-        undoes: { key: decision.key, kind: decision.kind as Exclude<DecisionKind, 'undo'> },
+        undoes: { key: about.key, kind: about.kind as Exclude<DecisionKind, 'undo'> },
       };
-      return { ...restored, outbox: [...context.outbox, takeBack] };
+      return { type: 'outbox.withdraw' as const, key: about.key, replacement: takeBack };
     }),
-    markFirstTried: assign({
-      triedKeys: ({ context }) => [...context.triedKeys, context.outbox[0]!.key],
+    restoreLastCard: assign(({ context }) => {
+      const { card } = context.last!;
+      return { cards: [card, ...context.cards], decidedIds: context.decidedIds.filter((id) => id !== card.id), last: null };
     }),
-    confirmFirst: assign(({ context }) => ({
-      outbox: context.outbox.slice(1),
-      triedKeys: context.triedKeys.filter((k) => k !== context.outbox[0]?.key),
-      failures: 0,
-    })),
-    dropRefusedFirst: assign(({ context }) => {
-      const refused = context.outbox[0]!;
-      return {
-        outbox: context.outbox.slice(1),
-        triedKeys: context.triedKeys.filter((k) => k !== refused.key),
-        failures: 0,
-        // A refused decision changed nothing on the server: there is nothing to undo.
-        last: context.last?.decision.key === refused.key ? null : context.last,
-      };
+    // A refused decision changed nothing on the server: there is nothing to undo.
+    forgetRefused: assign({
+      last: ({ context }, params: { key: string }) => (context.last?.decision.key === params.key ? null : context.last),
     }),
-    countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
-    goOffline: assign({ online: false }),
-    goOnline: assign({ online: true }),
+    // The network is the outbox's to follow.
+    passToOutbox: sendTo('outbox', ({ event }) => event as OutboxEvent),
     addCards: assign(({ context }, params: { cards: SwipeCard[] }) => {
       const known = new Set([...context.cards.map((c) => c.id), ...context.decidedIds]);
       const fresh: SwipeCard[] = [];
@@ -192,10 +158,10 @@ export const swipeMachine = setup({
       }
       return { cards: [...context.cards, ...fresh], exhausted: fresh.length === 0 };
     }),
-    notifyDecisionRefused: emit(({ context }, params: { error: unknown }) => ({
+    notifyDecisionRefused: emit((_, params: { decision: SwipeDecision; error: unknown }) => ({
       type: 'notify',
       kind: 'error',
-      message: t('swipeDeck.decisionNotSaved', { name: context.outbox[0]!.candidateName }),
+      message: t('swipeDeck.decisionNotSaved', { name: params.decision.candidateName }),
       description: failureMessage(params.error, ''),
     }) as const),
     notifyLoadFailed: emit((_, params: { error: unknown }) => ({
@@ -215,14 +181,25 @@ export const swipeMachine = setup({
     cards: [...input.cards],
     decidedIds: [],
     last: null,
-    outbox: [...(input.outbox ?? [])],
-    // Restored decisions may have reached the server before the page was closed.
-    triedKeys: (input.outbox ?? []).map((d) => d.key),
-    failures: 0,
-    online: input.online ?? true,
+    restored: { items: [...(input.outbox ?? [])], online: input.online ?? true },
     exhausted: false,
     newKey: input.newKey ?? (() => crypto.randomUUID()),
   }),
+  invoke: { src: 'outbox', id: 'outbox', input: ({ context }) => context.restored },
+  on: {
+    'network.offline': { actions: 'passToOutbox', description: 'The device lost its connection: decisions wait.' },
+    'network.online': { actions: 'passToOutbox', description: 'The device is connected again: waiting decisions go out.' },
+    'outbox.refused': {
+      actions: [
+        {
+          type: 'notifyDecisionRefused',
+          params: ({ event }) => ({ decision: event.item as SwipeDecision, error: event.error }),
+        },
+        { type: 'forgetRefused', params: ({ event }) => ({ key: event.item.key }) },
+      ],
+      description: 'The server refused a decision: the outbox dropped it; tell the employer.',
+    },
+  },
   type: 'parallel',
   states: {
     deck: {
@@ -232,7 +209,7 @@ export const swipeMachine = setup({
       on: {
         'swipe.undo': {
           guard: 'hasDecisionToUndo',
-          actions: 'undoLastDecision',
+          actions: ['withdrawLastDecision', 'restoreLastCard'],
           description: 'The last decision is taken back: its card returns to the top of the deck.',
         },
       },
@@ -243,10 +220,10 @@ export const swipeMachine = setup({
           always: { guard: 'deckIsEmpty', target: 'empty' },
           on: {
             'swipe.right': {
-              actions: 'shortlistOrSave',
+              actions: ['shortlistOrSave', 'queueLastDecision'],
               description: 'Shortlist the applicant, or save the job seeker.',
             },
-            'swipe.left': { actions: 'pass', description: 'Pass on the candidate, with an optional reason.' },
+            'swipe.left': { actions: ['pass', 'queueLastDecision'], description: 'Pass on the candidate, with an optional reason.' },
           },
         },
         empty: {
@@ -280,71 +257,6 @@ export const swipeMachine = setup({
               target: 'idle',
               actions: { type: 'notifyLoadFailed', params: ({ event }) => ({ error: event.error }) },
             },
-          },
-        },
-      },
-    },
-    outbox: {
-      description: 'Decisions on their way to the server, one at a time, oldest first.',
-      meta: { spec: 'docs/decisions.md Swipe' },
-      initial: 'idle',
-      on: {
-        'network.offline': { target: '.offline', actions: 'goOffline', description: 'The device lost its connection.' },
-        'network.online': { actions: 'goOnline', description: 'The device is connected again.' },
-      },
-      states: {
-        idle: {
-          description: 'Nothing is being sent.',
-          meta: { spec: 'docs/decisions.md Swipe' },
-          always: [
-            { guard: 'isKnownOffline', target: 'offline' },
-            { guard: 'hasQueuedDecision', target: 'sending' },
-          ],
-        },
-        sending: {
-          description: 'The oldest decision is being sent.',
-          meta: { spec: 'docs/decisions.md Swipe' },
-          entry: 'markFirstTried',
-          invoke: {
-            src: 'sendDecision',
-            id: 'sendDecision',
-            input: ({ context }) => context.outbox[0]!,
-            onDone: { target: 'idle', actions: 'confirmFirst', description: 'The server has the decision.' },
-            onError: [
-              {
-                guard: { type: 'isTransientFailure', params: ({ event }) => ({ error: event.error }) },
-                target: 'waiting',
-                actions: 'countFailure',
-                description: 'No answer or a busy server: keep the decision and try again later.',
-              },
-              {
-                target: 'idle',
-                actions: [
-                  { type: 'notifyDecisionRefused', params: ({ event }) => ({ error: event.error }) },
-                  'dropRefusedFirst',
-                ],
-                description: 'The server refused the decision: drop it and tell the employer.',
-              },
-            ],
-          },
-        },
-        waiting: {
-          description: 'Sending failed; the same decision, with the same key, is retried after a growing pause.',
-          meta: { spec: 'docs/decisions.md Swipe' },
-          after: { retryBackoff: { target: 'sending', description: 'Try the oldest decision again.' } },
-          on: {
-            'network.online': {
-              target: 'sending',
-              actions: 'goOnline',
-              description: 'Back online: retry without waiting for the pause to end.',
-            },
-          },
-        },
-        offline: {
-          description: 'The device is offline: decisions wait in the outbox.',
-          meta: { spec: 'docs/decisions.md Swipe' },
-          on: {
-            'network.online': { target: 'idle', actions: 'goOnline', description: 'Back online: send what waited.' },
           },
         },
       },

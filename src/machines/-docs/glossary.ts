@@ -8,6 +8,7 @@
 import { billingGlossary } from './glossary-billing';
 import { calendarGlossary } from './glossary-calendar';
 import { messagesGlossary } from './glossary-messages';
+import { outboxGlossary } from './glossary-outbox';
 import { supportGlossary } from './glossary-support';
 
 export interface GlossaryEntry {
@@ -137,12 +138,6 @@ const base: Glossary = {
     deckIsEmpty: { meaning: 'No cards remain in the deck.', spec: 'docs/decisions.md Swipe' },
     deckHasCards: { meaning: 'The deck has at least one card.', spec: 'docs/decisions.md Swipe' },
     hasDecisionToUndo: { meaning: 'There is a last decision to take back.', spec: 'docs/decisions.md Swipe' },
-    hasQueuedDecision: { meaning: 'The outbox holds a decision not yet confirmed.', spec: 'docs/decisions.md Swipe' },
-    isKnownOffline: { meaning: 'The device is known to be offline.', spec: 'docs/decisions.md Swipe' },
-    isTransientFailure: {
-      meaning: 'Sending failed for no answer, a timeout, 429 or a 5xx (worth retrying).',
-      spec: 'docs/decisions.md Swipe',
-    },
   },
 
   actions: {
@@ -259,16 +254,13 @@ const base: Glossary = {
     // swipe
     shortlistOrSave: { meaning: 'Decides on the top card: shortlist (applicants) or save (job seekers).', spec: 'docs/decisions.md Swipe' },
     pass: { meaning: 'Passes on the top card, with the reason if given.', spec: 'docs/decisions.md Swipe' },
-    undoLastDecision: {
-      meaning: 'Puts the card back on top; drops the decision if never sent, else queues an undo for the server.',
+    queueLastDecision: { meaning: 'Hands the decision just made to the outbox.', spec: 'docs/decisions.md Swipe' },
+    withdrawLastDecision: {
+      meaning: 'Takes the last decision back from the outbox: dropped if never sent, else followed by an undo with a new key.',
       spec: 'docs/decisions.md Swipe',
     },
-    markFirstTried: { meaning: 'Notes that the oldest decision was handed to the server.', spec: 'docs/decisions.md Swipe' },
-    confirmFirst: { meaning: 'The server has the oldest decision: remove it from the outbox.', spec: 'docs/decisions.md Swipe' },
-    dropRefusedFirst: { meaning: 'Removes the refused decision (nothing to undo).', spec: 'docs/decisions.md Swipe' },
-    countFailure: { meaning: 'Counts the failed send, for the backoff.', spec: 'docs/decisions.md Swipe' },
-    goOffline: { meaning: 'Notes the device is offline.', spec: 'docs/decisions.md Swipe' },
-    goOnline: { meaning: 'Notes the device is online.', spec: 'docs/decisions.md Swipe' },
+    restoreLastCard: { meaning: 'Puts the card of the last decision back on top of the deck.', spec: 'docs/decisions.md Swipe' },
+    forgetRefused: { meaning: 'A refused decision changed nothing: it is no longer the one to undo.', spec: 'docs/decisions.md Swipe' },
     addCards: { meaning: 'Adds new cards to the deck, never one already there or decided.', spec: 'docs/decisions.md Swipe' },
     notifyDecisionRefused: { meaning: 'Toast “Your decision on … could not be saved”.', spec: 'docs/decisions.md Swipe' },
     notifyLoadFailed: { meaning: 'Toast “Could not load more candidates. Please try again.”.', spec: 'docs/decisions.md Swipe' },
@@ -292,7 +284,6 @@ const base: Glossary = {
     requestReset: { meaning: 'POST /api/auth/password-reset-request/ with the e-mail.', spec: '§7 password-reset-request' },
     verifyResetCode: { meaning: 'POST /api/auth/password-reset-otp-verify/ with e-mail and code.', spec: '§7 password-reset-otp-verify' },
     confirmReset: { meaning: 'POST /api/auth/password-reset-confirm/ with the new password.', spec: '§7 password-reset-confirm' },
-    sendDecision: { meaning: 'Sends the oldest decision (with its idempotency key) to the server.', spec: 'docs/decisions.md Swipe' },
     loadCards: { meaning: 'Fetches more candidate cards, excluding those in the deck.', spec: 'docs/decisions.md Swipe' },
   },
 
@@ -305,7 +296,6 @@ const base: Glossary = {
     countdownTick: { meaning: 'One step of the OTP resend countdown.', spec: '§4 OTP resend' },
     alreadyRegisteredRedirect: { meaning: 'Pause before going to /login when the e-mail is already registered.', spec: '§4 Signup flow, §9' },
     postRegistrationRedirect: { meaning: 'Pause before the overview after signup.', spec: '§4 Session: registration, §9' },
-    retryBackoff: { meaning: 'Pause before re-sending a decision: doubles per failure up to a cap.', spec: 'docs/decisions.md Swipe' },
   },
 };
 
@@ -323,4 +313,4 @@ function merged(parts: Array<Partial<Glossary>>): Glossary {
   return out;
 }
 
-export const glossary: Glossary = merged([messagesGlossary, calendarGlossary, billingGlossary, supportGlossary]);
+export const glossary: Glossary = merged([outboxGlossary, messagesGlossary, calendarGlossary, billingGlossary, supportGlossary]);

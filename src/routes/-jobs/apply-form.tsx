@@ -3,12 +3,12 @@ import { toast } from 'sonner';
 import { useApi } from '@/session/session-context';
 import { failureFromThrown } from '@/api/error-text';
 import { FormField } from '@/components/form-field';
+import { ProvinceDistrictFields } from '@/components/province-district-fields';
 import { splitServerErrors } from '@/components/server-field-errors';
 import { APPLY_RESUME_MAX_BYTES, JOB_EXPERIENCE_MAX_YEARS, OTP_LENGTH } from '@/domain/constants';
 import { EDUCATION_LEVELS, type EducationLevel } from '@/domain/job-fields';
 import { t } from '@/domain/i18n/i18n';
 import { APPLY_FIELDS, applyProblems, emailProblem, resumeProblem, type ApplyField, type ApplyValues } from './apply-rules';
-import { LocationFields } from './location-fields';
 import { SkillsPicker } from './skills-picker';
 
 const EMPTY: ApplyValues = {
@@ -164,10 +164,11 @@ export function ApplyForm({ jobId, jobTitle }: { jobId: string; jobTitle: string
         <input className="input" type="tel" inputMode="tel" autoComplete="tel" value={values.phone} onChange={(e) => set('phone', e.target.value)} />
       </FormField>
       <SkillsPicker id="apply-skills" value={values.skills} onChange={(skills) => set('skills', skills)} error={errors.skills} required />
-      <LocationFields
+      <ProvinceDistrictFields
         idPrefix="apply"
         province={values.province}
         district={values.district}
+        text={{ province: 'jobLabel.province', district: 'jobLabel.district', anyProvince: 'jobWord.chooseProvince', anyDistrict: 'jobWord.chooseDistrict' }}
         required
         errors={{ province: errors.province, district: errors.district }}
         onChange={(location) => {

@@ -4,12 +4,12 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useAppQueryClient } from '@/app-query-client';
 import { FormField } from '@/components/form-field';
 import { PageIntro } from '@/components/page-intro';
+import { Pagination } from '@/components/pagination';
+import { ProvinceDistrictFields } from '@/components/province-district-fields';
 import { branding } from '@/domain/branding';
 import { EMPLOYMENT_TYPES, JOB_CATEGORIES } from '@/domain/job-fields';
 import { QueryState } from '../_authenticated/-components/query-state';
 import { dateWithBs, placeText, salaryText } from './job-display';
-import { LocationFields } from './location-fields';
-import { Pagination } from './pagination';
 import { publicJobsQuery, type PublicJobSummary } from './public-job-queries';
 import type { PublicJobsSearch } from './public-jobs-search';
 import './jobs.css';
@@ -60,12 +60,11 @@ function JobFilters({ search }: { search: PublicJobsSearch }) {
           onChange={(e) => setValues({ ...values, q: e.target.value })}
         />
       </FormField>
-      <LocationFields
+      <ProvinceDistrictFields
         idPrefix="jobs"
         province={values.province}
         district={values.district}
-        anyProvince={t('jobWord.anyProvince')}
-        anyDistrict={t('jobWord.anyDistrict')}
+        text={{ province: 'jobLabel.province', district: 'jobLabel.district', anyProvince: 'jobWord.anyProvince', anyDistrict: 'jobWord.anyDistrict' }}
         onChange={(location) => setValues({ ...values, ...location })}
       />
       <FormField id="jobs-category" label={t('jobLabel.category')}>
@@ -110,7 +109,9 @@ function JobResults({ search }: { search: PublicJobsSearch }) {
             <Pagination
               page={page}
               count={list.count}
-              label={t('publicJobs.jobPages')}
+              label="publicJobs.jobPages"
+              text={{ previous: 'jobWord.previous', next: 'jobWord.next', pageOf: 'jobWord.pageOf' }}
+              buttons="secondary"
               onPage={(next) => void navigate({ to: '/jobs', search: { ...search, page: next > 1 ? next : undefined } })}
             />
           </>

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/form-field';
+import { ProvinceDistrictFields } from '@/components/province-district-fields';
 import { JOB_EXPERIENCE_MAX_YEARS } from '@/domain/constants';
 import { EDUCATION_LEVELS } from '@/domain/job-fields';
-import { ProvinceDistrictFilter } from './province-district-filter';
 import type { FilterOptions } from './candidate-queries';
 import { ORDERINGS, normaliseSkills, validateCandidateSearch, type CandidateSearch } from './candidate-search';
 import { t } from '@/domain/i18n/i18n';
@@ -85,8 +85,12 @@ export function CandidateFilters({
       <FormField id="candidate-skills" label={t('candidates.skills')} hint={t('candidates.skillsHint')}>
         <input className="input" value={values.skills} onChange={type('skills')} maxLength={1000} />
       </FormField>
-      <ProvinceDistrictFilter
+      <ProvinceDistrictFields
         idPrefix="candidate"
+        text={{
+          province: 'candidates.province', district: 'candidates.district', anyProvince: 'candidates.anyProvince',
+          anyDistrict: 'candidates.anyDistrict', chooseProvinceFirst: 'candidates.chooseProvinceFirst',
+        }}
         province={values.province}
         district={values.district}
         onChange={(location) => apply({ ...values, ...location })}

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE_DEFAULT } from '@/domain/constants';
+import { Pagination } from '@/components/pagination';
 import { EmployerPage } from '@/routes/_authenticated/-components/employer-page';
 import { QueryState } from '@/routes/_authenticated/-components/query-state';
 import { t } from '@/domain/i18n/i18n';
@@ -9,7 +9,6 @@ import { candidateSearchQuery, filterOptionsQuery, type CandidateList } from './
 import type { CandidateSearch } from './candidate-search';
 import { CandidateSummary } from './candidate-summary';
 import { MatchScoreView } from './match-score-view';
-import { Pagination } from './pagination';
 import { SaveToggle } from './save-toggle';
 import { useApi } from '@/session/session-context';
 
@@ -70,7 +69,8 @@ function Results({ list, search, onSearch }: { list: CandidateList; search: Cand
       <Pagination
         page={search.page ?? 1}
         count={list.count}
-        pageSize={PAGE_SIZE_DEFAULT}
+        label="candidates.pagination"
+        text={{ previous: 'candidates.previous', next: 'candidates.next', pageOf: 'candidates.pageOf' }}
         onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })}
       />
     </section>

@@ -4,12 +4,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { failureFromThrown } from '@/api/error-text';
 import { FormField } from '@/components/form-field';
+import { ProvinceDistrictFields } from '@/components/province-district-fields';
 import { splitServerErrors } from '@/components/server-field-errors';
 import { JOB_ADDRESS_MAX, JOB_EXPERIENCE_MAX_YEARS, JOB_TITLE_MAX } from '@/domain/constants';
 import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, JOB_CATEGORIES, JOB_LEVELS } from '@/domain/job-fields';
 import { kathmanduToday, validateJob } from '@/domain/job-rules';
 import { dateWithBs, formatRupees, kathmanduDate } from '@/routes/-jobs/job-display';
-import { LocationFields } from '@/routes/-jobs/location-fields';
 import { SkillsPicker } from '@/routes/-jobs/skills-picker';
 import { useApi, useSessionView } from '@/session/session-context';
 import {
@@ -139,8 +139,9 @@ export function JobForm({ job }: { job: Job | null }) {
       </Section>
       <Section title={t('jobs.sectionWhere')}>
         <div className="form-row">
-          <LocationFields
+          <ProvinceDistrictFields
             idPrefix="job"
+            text={{ province: 'jobLabel.province', district: 'jobLabel.district', anyProvince: 'jobWord.chooseProvince', anyDistrict: 'jobWord.chooseDistrict' }}
             province={values.province}
             district={values.district}
             errors={{ province: errors.province, district: errors.district }}

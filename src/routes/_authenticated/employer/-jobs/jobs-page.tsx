@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { FormField } from '@/components/form-field';
-import { Pagination } from '@/routes/-jobs/pagination';
+import { Pagination } from '@/components/pagination';
 import { dateWithBs, placeText } from '@/routes/-jobs/job-display';
 import { EmployerPage } from '../../-components/employer-page';
 import { QueryState } from '../../-components/query-state';
@@ -56,7 +56,8 @@ export function JobsPage({ search }: { search: JobsSearch }) {
                 <p><Link to="/employer/jobs/new">{t('jobs.postFirst')}</Link></p>
               </div>
             )}
-            <Pagination page={search.page ?? 1} count={list.count} label={t('jobs.jobPages')}
+            <Pagination page={search.page ?? 1} count={list.count} label="jobs.jobPages"
+              text={{ previous: 'jobWord.previous', next: 'jobWord.next', pageOf: 'jobWord.pageOf' }} buttons="secondary"
               onPage={(page) => go({ ...search, page: page > 1 ? page : undefined })} />
           </>
         )}

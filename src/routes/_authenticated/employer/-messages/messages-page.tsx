@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useActor } from '@xstate/react';
+import { useActor, useSelector } from '@xstate/react';
 import { failureMessage } from '@/domain/request-failure';
 import { inspect } from '@/machines/-live/inspector';
-import { messageOutboxMachine } from '@/machines/message-outbox.machine';
+import { messageOutboxMachine, type OutboxMessage } from '@/machines/message-outbox.machine';
+import { childOutbox } from '@/machines/outbox.machine';
+import { isOnline, watchOnlineStatus } from '@/pwa/online-status';
 import { t } from '@/domain/i18n/i18n';
 import { useApi, useSessionView } from '@/session/session-context';
 import { showToast } from '@/session/show-toast';
@@ -15,6 +17,8 @@ import { readMessageOutbox, writeMessageOutbox } from './outbox-storage';
 import { Thread } from './thread';
 import './messages.css';
 
+const NONE: readonly OutboxMessage[] = [];
+
 /** /employer/messages: the conversation list and the open conversation, with the outbox of messages to send. */
 export function MessagesPage({ search, onSearch }: { search: MessagesSearch; onSearch: (next: MessagesSearch) => void }) {
   const userId = useSessionView().user?.id ?? 'anonymous';
@@ -24,39 +28,35 @@ export function MessagesPage({ search, onSearch }: { search: MessagesSearch; onS
 function MessagesView({ userId, search, onSearch }: { userId: string; search: MessagesSearch; onSearch: (next: MessagesSearch) => void }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const [machine] = useState(() => messageOutboxMachine.provide({ actors: { sendMessage: sendMessageActor(api) } }));
+  const [machine] = useState(() => messageOutboxMachine.provide({ actors: { outbox: childOutbox(sendMessageActor(api)) } }));
   const [snapshot, send, actorRef] = useActor(machine, {
-    input: { outbox: readMessageOutbox(userId), online: navigator.onLine },
+    input: { outbox: readMessageOutbox(userId), online: isOnline() },
     inspect,
   });
-  const { outbox, online, inFlight } = snapshot.context;
+  const outboxRef = snapshot.children.outbox;
+  // The messages waiting for the server live in the page's outbox.
+  const outboxContext = useSelector(outboxRef, (s) => s?.context);
+  const outbox = (outboxContext?.items ?? NONE) as OutboxMessage[];
+  const online = outboxContext?.online ?? true;
+  const inFlight = outboxContext?.inFlight ?? null;
 
   // Machines decide, the page shows: toasts, storage, the network and the query cache live here.
   useEffect(() => {
     const subscriptions = [
       actorRef.on('notify', (event) => showToast(event)),
-      actorRef.on('outbox.delivered', ({ message, output }) => {
+      actorRef.on('message.delivered', ({ message, output }) => {
         const sent = output as Message;
         queryClient.setQueryData(threadQuery(api, message.conversationId).queryKey, (old) =>
           old && !old.messages.some((x) => x.id === sent.id) ? { count: old.count + 1, messages: [...old.messages, sent] } : old);
         void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
       }),
       // Written to the device on every change, so a reload right after writing keeps the message.
-      actorRef.subscribe((s) => writeMessageOutbox(userId, s.context.outbox)),
+      ...(outboxRef ? [outboxRef.subscribe((s) => writeMessageOutbox(userId, s.context.items as OutboxMessage[]))] : []),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [actorRef, api, queryClient, userId]);
+  }, [actorRef, api, outboxRef, queryClient, userId]);
 
-  useEffect(() => {
-    const goOnline = () => actorRef.send({ type: 'network.online' });
-    const goOffline = () => actorRef.send({ type: 'network.offline' });
-    window.addEventListener('online', goOnline);
-    window.addEventListener('offline', goOffline);
-    return () => {
-      window.removeEventListener('online', goOnline);
-      window.removeEventListener('offline', goOffline);
-    };
-  }, [actorRef]);
+  useEffect(() => watchOnlineStatus((online) => actorRef.send({ type: online ? 'network.online' : 'network.offline' })), [actorRef]);
 
   // "Message" on an application or a candidate: open (or start) the conversation, then show it.
   const starting = useRef<string | null>(null);

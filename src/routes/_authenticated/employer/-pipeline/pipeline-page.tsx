@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE_DEFAULT } from '@/domain/constants';
+import { Pagination } from '@/components/pagination';
 import { formatAdDate } from '@/domain/format';
 import { APPLICATION_STATUSES } from '@/domain/application-statuses';
 import { EmployerPage } from '@/routes/_authenticated/-components/employer-page';
 import { QueryState } from '@/routes/_authenticated/-components/query-state';
-import { Pagination } from '../-candidates/pagination';
 import { CandidatePanel } from './candidate-panel';
 import { pipelineApplicationsQuery, pipelineJobQuery, type ApplicationList, type Job } from './pipeline-queries';
 import { t } from '@/domain/i18n/i18n';
@@ -127,7 +126,8 @@ function Applications({ data, jobId, search, onSearch }: { data: ApplicationList
       <Pagination
         page={search.page ?? 1}
         count={data.count}
-        pageSize={PAGE_SIZE_DEFAULT}
+        label="candidates.pagination"
+        text={{ previous: 'candidates.previous', next: 'candidates.next', pageOf: 'candidates.pageOf' }}
         onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })}
       />
     </>

@@ -3,14 +3,14 @@ import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
-import { PAGE_SIZE_DEFAULT, SAVED_APPLICANT_NOTE_MAX } from '@/domain/constants';
+import { Pagination } from '@/components/pagination';
+import { SAVED_APPLICANT_NOTE_MAX } from '@/domain/constants';
 import { formatAdDate } from '@/domain/format';
 import { failureMessage } from '@/domain/request-failure';
 import { EmployerPage } from '@/routes/_authenticated/-components/employer-page';
 import { QueryState } from '@/routes/_authenticated/-components/query-state';
 import { removeSavedApplicant } from '../-candidates/candidate-queries';
 import { CandidateSummary } from '../-candidates/candidate-summary';
-import { Pagination } from '../-candidates/pagination';
 import { savedApplicantsQuery, updateNote, type SavedApplicant, type SavedApplicantList } from './saved-queries';
 import { t } from '@/domain/i18n/i18n';
 import type { SavedSearch } from './saved-search';
@@ -50,7 +50,9 @@ function SavedList({ list, page, onPage }: { list: SavedApplicantList; page: num
           <SavedItem key={saved.id} saved={saved} />
         ))}
       </ul>
-      <Pagination page={page} count={list.count} pageSize={PAGE_SIZE_DEFAULT} onPage={onPage} />
+      <Pagination page={page} count={list.count} label="candidates.pagination"
+        text={{ previous: 'candidates.previous', next: 'candidates.next', pageOf: 'candidates.pageOf' }}
+        onPage={onPage} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
+import { Pagination } from '@/components/pagination';
 import { branding } from '@/domain/branding';
 import { EmployerPage } from '../../-components/employer-page';
 import { QueryState } from '../../-components/query-state';
@@ -85,7 +86,14 @@ function TicketList({ search, onSearch }: { search: SupportSearch; onSearch: (ne
                 </li>
               ))}
             </ul>
-            <Pagination page={page} count={data.count} onPage={(p) => onSearch({ ...search, page: p > 1 ? p : undefined })} />
+            <Pagination
+              page={page}
+              count={data.count}
+              pageSize={SUPPORT_PAGE_SIZE}
+              label="support.pagination"
+              text={{ previous: 'support.previous', next: 'support.next', pageOf: 'support.pageOf' }}
+              onPage={(p) => onSearch({ ...search, page: p > 1 ? p : undefined })}
+            />
           </>
         )}
       </QueryState>
@@ -111,21 +119,5 @@ function TicketCard({ ticket, onOpen }: { ticket: SupportTicketSummary; onOpen: 
         </span>
       </p>
     </div>
-  );
-}
-
-function Pagination({ page, count, onPage }: { page: number; count: number; onPage: (page: number) => void }) {
-  const pages = Math.max(1, Math.ceil(count / SUPPORT_PAGE_SIZE));
-  if (pages <= 1) return null;
-  return (
-    <nav className="pagination" aria-label={t('support.pagination')}>
-      <button type="button" className="btn btn--ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('support.previous')}
-      </button>
-      <span aria-live="polite">{t('support.pageOf', { page, pages })}</span>
-      <button type="button" className="btn btn--ghost" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('support.next')}
-      </button>
-    </nav>
   );
 }

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { useActor } from '@xstate/react';
+import { useActor, useSelector } from '@xstate/react';
 import { inspect } from '@/machines/-live/inspector';
+import { childOutbox } from '@/machines/outbox.machine';
 import { swipeMachine, type SwipeDecision, type SwipeMode } from '@/machines/swipe.machine';
+import { isOnline, watchOnlineStatus } from '@/pwa/online-status';
 import { t } from '@/domain/i18n/i18n';
 import { showToast } from '@/session/show-toast';
 import { CandidateSummary } from '../-candidates/candidate-summary';
@@ -16,6 +18,7 @@ const REFILL_AT = 3;
 /** A drag further than this share of the card's width (at most the cap) decides. */
 const DRAG_SHARE = 0.3;
 const DRAG_CAP_PX = 120;
+const NONE: readonly SwipeDecision[] = [];
 
 function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -44,16 +47,21 @@ export function SwipeDeck({
   const [machine] = useState(() =>
     swipeMachine.provide({
       actors: {
-        sendDecision: sendDecisionWith(api, (decision) => sentRef.current?.(decision)),
+        outbox: childOutbox(sendDecisionWith(api, (decision) => sentRef.current?.(decision))),
         loadCards: loadCardsWith(api, filters, (card) => profiles.current.set(card.id, card), () => pendingCardIds(readOutbox(userId))),
       },
     }),
   );
   const [snapshot, send, actorRef] = useActor(machine, {
-    input: { mode, jobId: filters.job ?? null, cards: [], outbox: readOutbox(userId), online: navigator.onLine },
+    input: { mode, jobId: filters.job ?? null, cards: [], outbox: readOutbox(userId), online: isOnline() },
     inspect,
   });
-  const { cards, outbox, last, exhausted, online } = snapshot.context;
+  const { cards, last, exhausted } = snapshot.context;
+  // The decisions waiting for the server live in the deck's outbox.
+  const outboxSnapshot = useSelector(snapshot.children.outbox, (s) => s);
+  const outbox = (outboxSnapshot?.context.items ?? NONE) as SwipeDecision[];
+  const online = outboxSnapshot?.context.online ?? true;
+  const sending = outboxSnapshot?.matches('sending') ?? false;
   const deckRef = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const [dragX, setDragX] = useState(0);
@@ -71,21 +79,14 @@ export function SwipeDeck({
 
   useEffect(() => writeOutbox(userId, outbox), [userId, outbox]);
 
-  useEffect(() => {
-    const goOnline = () => actorRef.send({ type: 'network.online' });
-    const goOffline = () => actorRef.send({ type: 'network.offline' });
-    window.addEventListener('online', goOnline);
-    window.addEventListener('offline', goOffline);
-    return () => {
-      window.removeEventListener('online', goOnline);
-      window.removeEventListener('offline', goOffline);
-    };
-  }, [actorRef]);
+  useEffect(() => watchOnlineStatus((online) => actorRef.send({ type: online ? 'network.online' : 'network.offline' })), [actorRef]);
 
   // The first cards, and more whenever the deck runs low.
   useEffect(() => {
     const { context } = actorRef.getSnapshot();
-    if (context.cards.length <= REFILL_AT && !context.exhausted && context.online) actorRef.send({ type: 'deck.loadMore' });
+    const { children } = actorRef.getSnapshot();
+    const isOnline = children.outbox?.getSnapshot().context.online ?? true;
+    if (context.cards.length <= REFILL_AT && !context.exhausted && isOnline) actorRef.send({ type: 'deck.loadMore' });
   }, [actorRef, cards.length]);
 
   // Keys work at once: focus leaves the choices above for the deck.
@@ -146,7 +147,7 @@ export function SwipeDeck({
   return (
     <section className="stack" aria-labelledby="swipe-deck-heading">
       <h2 id="swipe-deck-heading">{t('swipe.deckHeading')}</h2>
-      <PendingDecisions outbox={outbox} online={online} sending={snapshot.matches({ outbox: 'sending' })} />
+      <PendingDecisions outbox={outbox} online={online} sending={sending} />
       <div ref={deckRef} className="deck" tabIndex={-1} aria-label={t('swipe.deckLabel')} role="group">
         {top ? (
           <article

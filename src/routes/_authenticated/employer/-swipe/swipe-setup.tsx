@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/form-field';
+import { ProvinceDistrictFields } from '@/components/province-district-fields';
 import { EDUCATION_LEVELS } from '@/domain/job-fields';
-import { ProvinceDistrictFilter } from '../-candidates/province-district-filter';
 import type { FilterOptions } from '../-candidates/candidate-queries';
 import { normaliseSkills } from '../-candidates/candidate-search';
 import { t } from '@/domain/i18n/i18n';
@@ -75,8 +75,12 @@ export function SwipeSetup({ search, jobs, onSearch }: { search: SwipeSearch; jo
           <FormField id="swipe-skills" label={t('candidates.skills')} hint={t('candidates.skillsHint')}>
             <input className="input" value={skills} onChange={(e) => setSkills(e.target.value)} maxLength={1000} />
           </FormField>
-          <ProvinceDistrictFilter
+          <ProvinceDistrictFields
             idPrefix="swipe"
+            text={{
+              province: 'candidates.province', district: 'candidates.district', anyProvince: 'candidates.anyProvince',
+              anyDistrict: 'candidates.anyDistrict', chooseProvinceFirst: 'candidates.chooseProvinceFirst',
+            }}
             province={province}
             district={district}
             onChange={(location) => {
