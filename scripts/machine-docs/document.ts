@@ -4,7 +4,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { definitionHash, extractMachine, type ExtractedMachine, type ExtractedTransition } from '@/machines/-docs/extract';
-import type { Glossary, GlossaryEntry } from '@/machines/-docs/glossary';
+import type { Glossary, GlossaryEntry } from '@/machines/-docs/types';
 import type {
   DocAction,
   DocActor,

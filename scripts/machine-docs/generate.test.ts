@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as constants from '@/domain/constants';
 import { definitionHash, extractMachine } from '@/machines/-docs/extract';
-import type { Glossary } from '@/machines/-docs/glossary';
+import type { Glossary } from '@/machines/-docs/types';
 import { doorMachine } from '@/machines/-testing/fixtures/door.fixture';
 import type { MachineCoverage } from '@/machines/-testing/coverage-store';
 import { documentMachine } from './document';

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
-import type { Glossary } from '@/machines/-docs/glossary';
+import type { Glossary } from '@/machines/-docs/types';
 import type { DocMachine, DocsBundle } from '@/machines/-docs/types';
 import type { CoverageFile } from '@/machines/-testing/coverage-store';
 import { documentMachine } from './document';

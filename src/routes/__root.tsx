@@ -6,7 +6,7 @@ import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { UpdatePrompt } from '@/components/update-prompt';
 import { pageHead } from '@/components/page-head';
-import type { SessionView } from '@/session/session';
+import type { SessionView } from '@/session/session-view';
 
 export interface RouterContext {
   session: SessionView;

@@ -3,8 +3,9 @@
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { ApiClient } from '@/api/client';
 import type { PageLoad } from '@/session/page-load';
-import type { Session, SessionData, SessionView } from '@/session/session';
-import { SIGNED_OUT_DATA, SIGNED_OUT_VIEW } from '@/session/signed-out';
+import type { Session } from '@/session/session';
+import type { SessionData, SessionView } from '@/session/session-view';
+import { SIGNED_OUT_DATA, SIGNED_OUT_VIEW } from '@/session/session-view';
 
 export interface SessionServices {
   session: Session;

@@ -9,39 +9,19 @@ import {
 } from '@/api/storage';
 import { STORAGE_KEYS } from '@/domain/constants';
 import type { AuthUser } from '@/domain/user';
-import {
-  profileLoadingMachine, type CompanyData, type ContactData, type ProfileLoadResult,
-} from '@/machines/profile-loading.machine';
+import { profileLoadingMachine } from '@/machines/profile-loading.machine';
 import { sessionMachine } from '@/machines/session.machine';
 import { createAuthActors, type AuthActors } from '@/session/auth-actors';
 import { showToast } from '@/session/show-toast';
-import { SIGNED_OUT_DATA, SIGNED_OUT_VIEW } from '@/session/signed-out';
+import { SIGNED_OUT_DATA, SIGNED_OUT_VIEW, type SessionData, type SessionView } from '@/session/session-view';
 import { inspect } from '@/machines/-live/inspector';
 
 export type SessionUser = AuthUser;
-
-/** What routes and navigation read (router context). */
-export interface SessionView {
-  isAuthenticated: boolean;
-  user: SessionUser | null;
-  token: string | null;
-}
 
 /** A request from the session machine to move somewhere (machines never navigate themselves). */
 export interface SessionRedirect {
   to: string;
   replace: boolean;
-}
-
-/** Company and contact data of the signed-in employer (docs/requirements.md §4), with how their loading went. */
-export interface SessionData {
-  status: 'signedOut' | 'loading' | 'ready';
-  company: CompanyData | null;
-  contact: ContactData | null;
-  /** How the last load ended: loaded, timedOut (15 s), or null before the first one. */
-  result: ProfileLoadResult | null;
-  /** A part failed to load for a reason other than 404. */
-  failed: boolean;
 }
 
 /** The session's views and commands; components get it from `SessionProvider`. */

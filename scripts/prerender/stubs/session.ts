@@ -4,7 +4,7 @@ import { createApiClient } from '@/api/client';
 import { createAuthActors } from '@/session/auth-actors';
 import type { PageLoad } from '@/session/page-load';
 import type { Session } from '@/session/session';
-import { SIGNED_OUT_DATA, SIGNED_OUT_VIEW } from '@/session/signed-out';
+import { SIGNED_OUT_DATA, SIGNED_OUT_VIEW } from '@/session/session-view';
 
 const noop = () => {};
 const unsubscribe = () => noop;

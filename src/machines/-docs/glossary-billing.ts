@@ -1,4 +1,4 @@
-import type { Glossary } from './glossary';
+import type { Glossary } from './types';
 
 /** Names used by the billing machines. */
 export const billingGlossary: Partial<Glossary> = {};

@@ -1,4 +1,4 @@
-import type { Glossary } from './glossary';
+import type { Glossary } from './types';
 
 const spec = 'docs/decisions.md Conversation / message';
 

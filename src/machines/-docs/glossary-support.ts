@@ -1,4 +1,4 @@
-import type { Glossary } from './glossary';
+import type { Glossary } from './types';
 
 /** Names used by the support machines. */
 export const supportGlossary: Partial<Glossary> = {};

@@ -10,22 +10,7 @@ import { calendarGlossary } from './glossary-calendar';
 import { messagesGlossary } from './glossary-messages';
 import { outboxGlossary } from './glossary-outbox';
 import { supportGlossary } from './glossary-support';
-
-export interface GlossaryEntry {
-  meaning: string;
-  /** e.g. `§4 Session`. */
-  spec?: string;
-}
-
-export interface Glossary {
-  machines: Record<string, GlossaryEntry>;
-  states: Record<string, GlossaryEntry>;
-  events: Record<string, GlossaryEntry>;
-  guards: Record<string, GlossaryEntry>;
-  actions: Record<string, GlossaryEntry>;
-  actors: Record<string, GlossaryEntry>;
-  delays: Record<string, GlossaryEntry>;
-}
+import type { Glossary } from './types';
 
 const base: Glossary = {
   machines: {},

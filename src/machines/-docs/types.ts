@@ -95,3 +95,20 @@ export interface DocMachine {
 export interface DocsBundle {
   machines: DocMachine[];
 }
+
+/** One-line meanings and spec sections for names a machine cannot describe itself (see glossary.ts). */
+export interface GlossaryEntry {
+  meaning: string;
+  /** e.g. `§4 Session`. */
+  spec?: string;
+}
+
+export interface Glossary {
+  machines: Record<string, GlossaryEntry>;
+  states: Record<string, GlossaryEntry>;
+  events: Record<string, GlossaryEntry>;
+  guards: Record<string, GlossaryEntry>;
+  actions: Record<string, GlossaryEntry>;
+  actors: Record<string, GlossaryEntry>;
+  delays: Record<string, GlossaryEntry>;
+}
