@@ -112,6 +112,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.post('/api/auth/logout/', async (req) => {
     await repos.sessions.end(req.auth.sessionId);
+    await app.messageHub.sessionsEnded([req.auth.sessionId]);
     return { detail: 'Successfully logged out.' };
   });
 
@@ -125,10 +126,11 @@ export default async function authRoutes(app: FastifyInstance) {
     );
     if (errors) throw fieldErrors(errors);
     const passwordHash = await hashPassword(new_password);
-    await repos.transaction(async (tx) => {
+    const ended = await repos.transaction(async (tx) => {
       await tx.users.setPassword(req.auth.userId, passwordHash, clock.now());
-      await tx.sessions.endOthers(req.auth.userId, req.auth.sessionId);
+      return tx.sessions.endOthers(req.auth.userId, req.auth.sessionId);
     });
+    await app.messageHub.sessionsEnded(ended);
     return { detail: 'Password changed successfully. Other sessions have been signed out.' };
   });
 }
