@@ -1,5 +1,5 @@
 // One-time codes sent by e-mail, by e-mail address and purpose; the code itself is kept only as a keyed hash.
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { otps } from '../db/schema';
 
@@ -32,12 +32,23 @@ export class OtpCodesRepository {
     return row;
   }
 
-  async setWrongTries(id: string, wrongTries: number): Promise<void> {
-    await this.db.update(otps).set({ wrongTries }).where(eq(otps.id, id));
+  /**
+   * Counts a try on the code before it is compared, in one guarded statement, so concurrent tries from any process
+   * take at most `max` between them. Returns the tries counted with this one, or undefined when none was left (or
+   * the code was used up or replaced meanwhile).
+   */
+  async takeTry(id: string, max: number): Promise<number | undefined> {
+    const [row] = await this.db.update(otps).set({ wrongTries: sql`${otps.wrongTries} + 1` })
+      .where(and(eq(otps.id, id), lt(otps.wrongTries, max), isNull(otps.consumedAt)))
+      .returning({ wrongTries: otps.wrongTries });
+    return row?.wrongTries;
   }
 
-  async markVerified(id: string, now: Date): Promise<void> {
-    await this.db.update(otps).set({ verifiedAt: now }).where(eq(otps.id, id));
+  /** The try was the right code: it is given back and the code marked verified (first verification kept). */
+  async rightTry(id: string, now: Date): Promise<void> {
+    await this.db.update(otps)
+      .set({ wrongTries: sql`greatest(${otps.wrongTries} - 1, 0)`, verifiedAt: sql`coalesce(${otps.verifiedAt}, ${now.toISOString()}::timestamptz)` })
+      .where(eq(otps.id, id));
   }
 
   /** Uses a checked code up (in the caller's transaction); false when another request used it first. */

@@ -41,6 +41,12 @@ export class SessionsRepository {
     return { total, rows };
   }
 
+  /** Whether the session still exists. */
+  async isOpen(sessionId: string): Promise<boolean> {
+    const [row] = await this.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, sessionId));
+    return row !== undefined;
+  }
+
   /** Ends one session (logout). */
   async end(sessionId: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.id, sessionId));
@@ -53,14 +59,16 @@ export class SessionsRepository {
     return gone.length > 0;
   }
 
-  /** Ends every session of the account but one; returns how many ended. */
-  async endOthers(userId: string, keepSessionId: string): Promise<number> {
+  /** Ends every session of the account but one; returns the ids of those that ended. */
+  async endOthers(userId: string, keepSessionId: string): Promise<string[]> {
     const ended = await this.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
       .returning({ id: sessions.id });
-    return ended.length;
+    return ended.map((r) => r.id);
   }
 
-  async endAll(userId: string): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.userId, userId));
+  /** Ends every session of the account; returns the ids of those that ended. */
+  async endAll(userId: string): Promise<string[]> {
+    const ended = await this.db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+    return ended.map((r) => r.id);
   }
 }

@@ -6,7 +6,7 @@ import { ApiError, fieldError, fieldErrors, mergeErrors } from '../lib/api-error
 import { newPasswordErrors } from '../lib/password-rules';
 import { DUMMY_HASH_READY, hashPassword, verifyPassword } from '../lib/passwords';
 import { otpEmail } from '../services/mail-templates';
-import { assertNotLockedOut, recordLoginFailure } from '../services/login-throttle';
+import { beginLoginAttempt, loginFailed, loginSucceeded } from '../services/login-throttle';
 import { checkOtp, issueOtp, OTP_SENT, type OtpPurpose } from '../services/otp';
 import { normalizeEmail } from '../lib/email';
 import { isUniqueViolation } from '../repositories/unique-violation';
@@ -96,21 +96,23 @@ export default async function authRoutes(app: FastifyInstance) {
   app.post<{ Body: Schemas['LoginRequest'] }>('/api/auth/login/', async (req) => {
     const email = normalizeEmail(req.body.email);
     const now = clock.now();
-    await assertNotLockedOut(repos.loginFailures, email, req.ip, now);
+    // Counted before the check: at most the limit of simultaneous attempts get this far.
+    await beginLoginAttempt(repos.loginFailures, email, req.ip, now);
     const user = await repos.users.credentialsOfEmail(email);
     // An unknown e-mail costs the same argon2 verification as a known one.
     const ok = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH_READY), req.body.password);
     if (!user || !ok) {
-      await recordLoginFailure(repos.loginFailures, email, req.ip, now);
+      await loginFailed(repos.loginFailures, now);
       throw new ApiError(400, { non_field_errors: [INVALID_CREDENTIALS] });
     }
-    await repos.loginFailures.clear(email);
+    await loginSucceeded(repos.loginFailures, email);
     const token = await createSession(repos.sessions, user.id, requestMeta(req), now);
     return { token, user: await sessionUser(repos.users, user.id) };
   });
 
   app.post('/api/auth/logout/', async (req) => {
     await repos.sessions.end(req.auth.sessionId);
+    await app.messageHub.sessionsEnded([req.auth.sessionId]);
     return { detail: 'Successfully logged out.' };
   });
 
@@ -124,10 +126,11 @@ export default async function authRoutes(app: FastifyInstance) {
     );
     if (errors) throw fieldErrors(errors);
     const passwordHash = await hashPassword(new_password);
-    await repos.transaction(async (tx) => {
+    const ended = await repos.transaction(async (tx) => {
       await tx.users.setPassword(req.auth.userId, passwordHash, clock.now());
-      await tx.sessions.endOthers(req.auth.userId, req.auth.sessionId);
+      return tx.sessions.endOthers(req.auth.userId, req.auth.sessionId);
     });
+    await app.messageHub.sessionsEnded(ended);
     return { detail: 'Password changed successfully. Other sessions have been signed out.' };
   });
 }

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGE_STREAM_HEARTBEAT_MS } from '../../src/domain/constants';
-import { buildApp } from '../app';
-import { openDatabase } from '../db/client';
 import { notificationSettings } from '../db/schema';
 import { MESSAGE_ERRORS } from '../services/messages';
-import { bearer, registerEmployer, setupTestApp, type TestApp } from '../test/app';
+import { bearer, registerEmployer, setupTestApp } from '../test/app';
+import { secondProcess } from '../test/second-app';
 import { addSeeker, apply, createJob, seekerByEmail } from '../test/workspace-fixtures';
 
 const t = setupTestApp();
@@ -248,13 +246,30 @@ describe('the live stream', () => {
     expect(res.json()).toEqual({ detail: 'Could not satisfy the request Accept header.' });
   });
 
-  it('ends when the session ends', async () => {
-    const { token } = await registerEmployer(t);
+  it('ends at the next heartbeat when its session is gone without a word (a signal lost)', async () => {
+    const { email, password } = await registerEmployer(t);
+    const session = await loginAgain(email, password);
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const stream = await openStream(t.app, token);
-    await t.inject({ method: 'POST', url: '/api/auth/logout/', headers: bearer(token) });
+    const stream = await openStream(t.app, session.token);
+    await t.app.repos.sessions.end(session.id);
     await vi.advanceTimersByTimeAsync(MESSAGE_STREAM_HEARTBEAT_MS);
     expect(await stream.next()).toBeNull();
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('ends on another server process within a second of a logout', async () => {
+    const { employer, applied, conversation } = await withApplicant();
+    await send(employer.token, conversation, 'Hello');
+    const session = await loginAgain(employer.email, employer.password);
+    const b = await secondProcess(t);
+    try {
+      const stream = await openStream(b, session.token);
+      expect((await t.inject({ method: 'POST', url: '/api/auth/logout/', headers: bearer(session.token) })).statusCode).toBe(200);
+      const ended = endsWithinASecond(stream);
+      expect((await reply(replyToken(applied.email), 'After the logout')).statusCode).toBe(201);
+      expect(await ended).toBeNull();
+    } finally {
+      await b.close();
+    }
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('reaches a page open on another server process through LISTEN/NOTIFY', async () => {
@@ -273,14 +288,56 @@ describe('the live stream', () => {
   });
 });
 
-/** A second app on the same PostgreSQL database, as a second server process would be. */
-async function secondProcess(a: TestApp): Promise<FastifyInstance> {
-  const { rows } = (await a.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${rows[0]!.name}`;
-  const database = await openDatabase({ url: url.toString() });
-  const app = await buildApp({ database, config: a.config, clock: a.clock, mailer: a.mailer, distDir: '/nonexistent' });
-  app.addHook('onClose', async () => database.close());
-  await app.ready();
-  return app;
+/** A second login of the account: its token and its session's id. */
+async function loginAgain(email: string, password: string) {
+  const res = await t.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password } });
+  expect(res.statusCode).toBe(200);
+  const token = res.json().token as string;
+  const sessions = (await get(token, '/api/auth/sessions/')).json().results as { id: string; current: boolean }[];
+  return { token, id: sessions.find((x) => x.current)!.id };
 }
+
+/** The stream's next event, or null when it ended; 'still open' when neither came within a second. */
+function endsWithinASecond(stream: { next(): Promise<Record<string, unknown> | null> }) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<'still open'>((resolve) => { timer = setTimeout(() => resolve('still open'), 1_000); });
+  return Promise.race([stream.next(), deadline]).finally(() => clearTimeout(timer));
+}
+
+const NEW_PASSWORD = 'Pokhara-Lake2082';
+
+/** Every way a session ends, done to the session `other` of the employer `me`. */
+const endings: [string, (me: { token: string; email: string; password: string }, other: { token: string; id: string }) => Promise<number>][] = [
+  ['a logout', async (_me, other) => (await t.inject({ method: 'POST', url: '/api/auth/logout/', headers: bearer(other.token) })).statusCode],
+  ['revoking that session', async (me, other) =>
+    (await t.inject({ method: 'DELETE', url: `/api/auth/sessions/${other.id}/`, headers: bearer(me.token) })).statusCode],
+  ['revoking every other session', async (me) =>
+    (await t.inject({ method: 'POST', url: '/api/auth/sessions/revoke-others/', headers: bearer(me.token) })).statusCode],
+  ['a password change', async (me) => (await t.inject({
+    method: 'POST', url: '/api/auth/change-password/', headers: bearer(me.token),
+    payload: { current_password: me.password, new_password: NEW_PASSWORD, new_password_confirm: NEW_PASSWORD },
+  })).statusCode],
+  ['a password reset', async (me) => {
+    await t.inject({ method: 'POST', url: '/api/auth/password-reset-request/', payload: { email: me.email } });
+    return (await t.inject({
+      method: 'POST', url: '/api/auth/password-reset-confirm/',
+      payload: { email: me.email, otp_code: t.mailer.lastCode(me.email), new_password: NEW_PASSWORD, new_password_confirm: NEW_PASSWORD },
+    })).statusCode;
+  }],
+  ['deleting the account', async (me) =>
+    (await t.inject({ method: 'DELETE', url: '/api/account/delete/', headers: bearer(me.token), payload: { password: me.password } })).statusCode],
+];
+
+describe('a stream ends with its session', () => {
+  it.each(endings)('within a second of %s, and hears nothing sent after', async (_name, end) => {
+    const { employer, applied, conversation } = await withApplicant();
+    await send(employer.token, conversation, 'Hello');
+    const other = await loginAgain(employer.email, employer.password);
+    const stream = await openStream(t.app, other.token);
+    expect(await end(employer, other)).toBeLessThan(300);
+    const ended = endsWithinASecond(stream);
+    // A reply after the end (none can be stored once the account is gone).
+    await reply(replyToken(applied.email), 'After the end');
+    expect(await ended).toBeNull();
+  });
+});

@@ -140,23 +140,30 @@ export default async function messagesRoutes(app: FastifyInstance) {
     const unsubscribe = hub.subscribe(companyId, (signal) => {
       onSignal(signal).catch((err: unknown) => req.log.error({ err }, 'message stream write failed'));
     });
-    // The heartbeat also notices a session that has ended (logout, revoked): the stream ends with it.
+    // The stream ends with its session (logout, revoked, password changed or reset, account deleted), on whichever
+    // process that happens: the hub says so at once.
+    const unwatch = hub.onSessionEnded(sessionId, () => end());
+    const stillOpen = () => repos.sessions.isOpen(sessionId).then(
+      (alive) => (alive ? true : (end(), false)),
+      (err: unknown) => { req.log.error({ err }, 'message stream session check failed'); return true; },
+    );
+    // The heartbeat checks again, in case a signal was missed (this process's LISTEN connection was reconnecting).
     const heartbeat = setInterval(() => {
-      conversations.sessionOpen(sessionId).then(
-        (alive) => (alive ? res.write(': heartbeat\n\n') : end()),
-        (err: unknown) => req.log.error({ err }, 'message stream session check failed'),
-      );
+      void stillOpen().then((alive) => { if (alive && open) res.write(': heartbeat\n\n'); });
     }, MESSAGE_STREAM_HEARTBEAT_MS);
     const end = () => {
       if (!open) return;
       open = false;
       clearInterval(heartbeat);
       unsubscribe();
+      unwatch();
       streams.delete(end);
       res.end();
     };
     streams.add(end);
     req.raw.on('close', end);
+    // A session that ended while this stream was being opened was signalled before we watched it.
+    void stillOpen();
   });
 
   app.post<{ Body: Schemas['ReplyThreadRequest'] }>('/api/replies/thread/', async (req) => {

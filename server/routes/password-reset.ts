@@ -47,13 +47,14 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
     );
     if (errors || !otp.ok) throw fieldErrors(errors ?? {});
     const passwordHash = await hashPassword(body.new_password);
-    await repos.transaction(async (tx) => {
+    const ended = await repos.transaction(async (tx) => {
       const userId = await tx.users.idOfEmail(email);
       if (!userId || !(await tx.otpCodes.consume(otp.id, now))) throw fieldError('otp_code', OTP_MESSAGES.wrong);
       await tx.users.setPassword(userId, passwordHash, now);
-      await tx.sessions.endAll(userId);
       await tx.loginFailures.clear(email);
+      return tx.sessions.endAll(userId);
     });
+    await app.messageHub.sessionsEnded(ended);
     return { detail: 'Your password has been reset. Please log in with your new password.' };
   });
 }

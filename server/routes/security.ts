@@ -49,11 +49,14 @@ export default async function securityRoutes(app: FastifyInstance) {
 
   app.delete<{ Params: { id: string } }>('/api/auth/sessions/:id/', async (req, reply) => {
     if (!(await repos.sessions.endOne(req.auth.userId, req.params.id))) throw notFound();
+    await app.messageHub.sessionsEnded([req.params.id]);
     return reply.code(204).send();
   });
 
   app.post('/api/auth/sessions/revoke-others/', async (req) => {
-    const n = await repos.sessions.endOthers(req.auth.userId, req.auth.sessionId);
+    const ended = await repos.sessions.endOthers(req.auth.userId, req.auth.sessionId);
+    await app.messageHub.sessionsEnded(ended);
+    const n = ended.length;
     return { detail: n === 1 ? 'Signed out 1 other device.' : `Signed out ${n} other devices.`, revoked: n };
   });
 }

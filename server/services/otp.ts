@@ -41,7 +41,7 @@ export async function issueOtp(codes: OtpCodesRepository, email: string, purpose
 
 /**
  * Checks a code (or, with `code` undefined, that the latest code was already verified) and marks it verified.
- * Wrong tries are counted here, outside any caller's transaction, so a failing request cannot undo them.
+ * Tries are counted here, outside any caller's transaction, so a failing request cannot undo them.
  * Returns the code's id, to use up with `OtpCodesRepository.consume` in the caller's transaction, or the message
  * for the `otp_code` field.
  */
@@ -54,11 +54,14 @@ export async function checkOtp(
   // A verified code stays usable for one validity period after verification.
   const validUntil = row.verifiedAt ? row.verifiedAt.getTime() + OTP_VALIDITY_MS : row.expiresAt.getTime();
   if (now.getTime() >= validUntil) return { ok: false, message: OTP_MESSAGES.expired };
-  if (code !== undefined && !sameDigest(row.codeHash, hashCode(row.id, code))) {
-    const tries = row.wrongTries + 1;
-    await codes.setWrongTries(row.id, tries);
+  if (code === undefined) return { ok: true, id: row.id };
+  // The try is counted before the comparison, so simultaneous wrong codes (on any process) compare at most the
+  // allowed number; a right code gives its try back.
+  const tries = await codes.takeTry(row.id, OTP_MAX_WRONG_TRIES);
+  if (tries === undefined) return { ok: false, message: OTP_MESSAGES.tooManyTries };
+  if (!sameDigest(row.codeHash, hashCode(row.id, code))) {
     return { ok: false, message: tries >= OTP_MAX_WRONG_TRIES ? OTP_MESSAGES.tooManyTries : OTP_MESSAGES.wrong };
   }
-  if (!row.verifiedAt) await codes.markVerified(row.id, now);
+  await codes.rightTry(row.id, now);
   return { ok: true, id: row.id };
 }
