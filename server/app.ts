@@ -10,6 +10,7 @@ import type { Clock } from './lib/clock';
 import { MAX_IMAGE_BYTES } from './lib/images';
 import arrivalOrderPlugin from './plugins/arrival-order';
 import contractPlugin from './plugins/contract';
+import rateLimitsPlugin from './plugins/rate-limits';
 import repositoriesPlugin from './plugins/repositories';
 import workspacePlugin from './plugins/workspace';
 import messageHubPlugin from './plugins/message-hub';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(repositoriesPlugin);
   await app.register(workspacePlugin);
   await app.register(messageHubPlugin);
+  await app.register(rateLimitsPlugin);
   await app.register(errorsPlugin);
   await app.register(contractPlugin, { contract: await loadContract(), onResponseMismatch: deps.onResponseMismatch });
 

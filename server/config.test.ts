@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       productName: 'Jagir',
       trustProxy: false,
+      rateLimits: { windowMs: 15 * 60_000, perAddress: 50, perEmail: 10 },
     });
   });
 
@@ -24,10 +25,12 @@ describe('loadConfig', () => {
       PORT: '9001', HOST: '0.0.0.0', DATA_DIR: '/srv/jagir', DATABASE_URL: 'postgres://u@db:5432/jagir',
       SMTP_URL: 'smtps://u:p@mail.example:465', MAIL_FROM: 'hr@jagir.example', CONTACT_EMAIL: 'help@jagir.example',
       PUBLIC_URL: 'https://jagir.example/', SEED_DEMO: 'false', TRUST_PROXY: '10.0.0.0/8',
+      RATE_LIMIT_WINDOW_MINUTES: '60', RATE_LIMIT_PER_ADDRESS: '200', RATE_LIMIT_PER_EMAIL: '5',
     });
     expect(c).toMatchObject({
       port: 9001, host: '0.0.0.0', dataDir: '/srv/jagir', databaseUrl: 'postgres://u@db:5432/jagir', smtpUrl: 'smtps://u:p@mail.example:465',
       mailFrom: 'hr@jagir.example', contactEmail: 'help@jagir.example', publicUrl: 'https://jagir.example', seedDemo: false, trustProxy: '10.0.0.0/8',
+      rateLimits: { windowMs: 60 * 60_000, perAddress: 200, perEmail: 5 },
     });
   });
 
@@ -40,6 +43,9 @@ describe('loadConfig', () => {
     [{ CONTACT_EMAIL: 'support' }, 'CONTACT_EMAIL is not an e-mail address: "support".'],
     [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL must start with http:// or https:// (got "ftp://").'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false (got "maybe").'],
+    [{ RATE_LIMIT_PER_ADDRESS: '0' }, 'RATE_LIMIT_PER_ADDRESS must be a whole number from 1 to 1000000 (got "0").'],
+    [{ RATE_LIMIT_PER_EMAIL: 'ten' }, 'RATE_LIMIT_PER_EMAIL must be a whole number from 1 to 1000000 (got "ten").'],
+    [{ RATE_LIMIT_WINDOW_MINUTES: '1.5' }, 'RATE_LIMIT_WINDOW_MINUTES must be a whole number from 1 to 1000000 (got "1.5").'],
   ])('refuses %o with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });

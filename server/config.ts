@@ -16,6 +16,8 @@ export interface Config {
   distDir: string | undefined;
   /** Fastify's trustProxy: behind a reverse proxy, the client address (for the login lockout) comes from it. */
   trustProxy: boolean | string;
+  /** Limits on the public writes (docs/decisions.md "Rate limits"): hits per window per client address and per e-mail. */
+  rateLimits: { windowMs: number; perAddress: number; perEmail: number };
   /** Payment gateways; a gateway is offered only when its keys are set. Never logged. */
   khalti: { secretKey: string; baseUrl: string } | undefined;
   esewa: { productCode: string; secretKey: string; formUrl: string; statusUrl: string } | undefined;
@@ -68,6 +70,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // true, false, or the proxies' addresses/CIDRs separated by commas.
   const trustProxy = proxyText === 'true' ? true : proxyText === 'false' ? false : proxyText;
 
+  const count = (name: string, fallback: number) => {
+    const text = get(name) ?? String(fallback);
+    if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 1_000_000) {
+      throw new ConfigError(`${name} must be a whole number from 1 to 1000000 (got "${text}").`);
+    }
+    return Number(text);
+  };
+  const rateLimits = {
+    windowMs: count('RATE_LIMIT_WINDOW_MINUTES', 15) * 60_000,
+    perAddress: count('RATE_LIMIT_PER_ADDRESS', 50),
+    perEmail: count('RATE_LIMIT_PER_EMAIL', 10),
+  };
+
   const databaseUrl = get('DATABASE_URL');
   const smtpUrl = get('SMTP_URL');
   const publicUrl = get('PUBLIC_URL');
@@ -85,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: ['true', '1', 'yes'].includes(seedText),
     productName: get('PRODUCT_NAME') ?? 'Jagir',
     trustProxy,
+    rateLimits,
     distDir: distDir && path.resolve(distDir),
     ...paymentGateways(get),
   };

@@ -67,6 +67,17 @@ export const loginFailures = pgTable('login_failures', {
   at: time('at').notNull(),
 }, (t) => [index('login_failures_email_idx').on(t.email, t.at), index('login_failures_ip_idx').on(t.ip, t.at)]);
 
+/**
+ * Hits on a public write in one fixed window, per limit and subject (docs/decisions.md "Rate limits"). The key is a
+ * hash of the limit's name and the address or e-mail it counts, not the address itself; rows whose window
+ * has passed are deleted.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: time('reset_at').notNull(),
+}, (t) => [index('rate_limit_counters_reset_at_idx').on(t.resetAt)]);
+
 /** Uploaded images, served at /api/media/<id>.<ext>. */
 export const media = pgTable('media', {
   id: id(),

@@ -16,6 +16,7 @@ import { MembershipsRepository } from './memberships';
 import { NotificationSettingsRepository } from './notification-settings';
 import { OtpCodesRepository } from './otp-codes';
 import { PublicJobsRepository } from './public-jobs';
+import { RateLimitsRepository } from './rate-limits';
 import { SavedApplicantsRepository } from './saved-applicants';
 import { SessionsRepository } from './sessions';
 import { SupportTicketsRepository } from './support-tickets';
@@ -40,6 +41,7 @@ export interface Repositories {
   notificationSettings: NotificationSettingsRepository;
   otpCodes: OtpCodesRepository;
   publicJobs: PublicJobsRepository;
+  rateLimits: RateLimitsRepository;
   savedApplicants: SavedApplicantsRepository;
   sessions: SessionsRepository;
   supportTickets: SupportTicketsRepository;
@@ -65,6 +67,7 @@ export function createRepositories(db: Db): Repositories {
     notificationSettings: new NotificationSettingsRepository(db),
     otpCodes: new OtpCodesRepository(db),
     publicJobs: new PublicJobsRepository(db),
+    rateLimits: new RateLimitsRepository(db),
     savedApplicants: new SavedApplicantsRepository(db),
     sessions: new SessionsRepository(db),
     supportTickets: new SupportTicketsRepository(db),

@@ -44,20 +44,20 @@ export default async function authRoutes(app: FastifyInstance) {
   const { clock } = app.deps;
   const { repos } = app;
 
-  app.post<{ Body: Schemas['SendOtpRequest'] }>('/api/auth/send-otp/', async (req) => {
+  app.post<{ Body: Schemas['SendOtpRequest'] }>('/api/auth/send-otp/', app.publicWriteLimit('send-otp', 'email'), async (req) => {
     const email = normalizeEmail(req.body.email);
     if (await emailTaken(app, email)) throw fieldError('email', EMAIL_EXISTS);
     await sendOtpMail(app, email, 'email_verification');
     return { detail: 'OTP sent successfully!', ...OTP_SENT };
   });
 
-  app.post<{ Body: Schemas['VerifyOtpRequest'] }>('/api/auth/verify-otp/', async (req) => {
+  app.post<{ Body: Schemas['VerifyOtpRequest'] }>('/api/auth/verify-otp/', app.publicWriteLimit('verify-otp', 'email'), async (req) => {
     const result = await checkOtp(repos.otpCodes, normalizeEmail(req.body.email), 'email_verification', req.body.otp_code, clock.now());
     if (!result.ok) throw fieldError('otp_code', result.message);
     return { detail: 'OTP verified successfully.', verified: true };
   });
 
-  app.post<{ Body: Schemas['RegisterRequest'] }>('/api/auth/register/', async (req, reply) => {
+  app.post<{ Body: Schemas['RegisterRequest'] }>('/api/auth/register/', app.publicWriteLimit('register', 'email'), async (req, reply) => {
     const body = req.body;
     const email = normalizeEmail(body.email);
     const now = clock.now();

@@ -7,7 +7,7 @@ export default async function contactRoutes(app: FastifyInstance) {
   const { clock, mailer, config } = app.deps;
   const { repos } = app;
 
-  app.post<{ Body: components['schemas']['ContactMessageRequest'] }>('/api/contact/', async (req, reply) => {
+  app.post<{ Body: components['schemas']['ContactMessageRequest'] }>('/api/contact/', app.publicWriteLimit('contact', 'email'), async (req, reply) => {
     const message = {
       name: req.body.name.trim(),
       email: req.body.email.trim().toLowerCase(),

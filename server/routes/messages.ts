@@ -166,7 +166,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
     void stillOpen();
   });
 
-  app.post<{ Body: Schemas['ReplyThreadRequest'] }>('/api/replies/thread/', async (req) => {
+  app.post<{ Body: Schemas['ReplyThreadRequest'] }>('/api/replies/thread/', app.publicWriteLimit('reply-thread', 'link'), async (req) => {
     const parties = await replyContext(conversations, req.body.token);
     if (await markRead(conversations, parties.companyId, ownConversation(parties), 'job_seeker', clock.now())) {
       await publish({ kind: 'read', companyId: parties.companyId, conversationId: parties.conversationId });
@@ -179,7 +179,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
     };
   });
 
-  app.post<{ Body: Schemas['ReplyRequest'] }>('/api/replies/messages/', async (req, reply) => {
+  app.post<{ Body: Schemas['ReplyRequest'] }>('/api/replies/messages/', app.publicWriteLimit('reply-message', 'link'), async (req, reply) => {
     const parties = await replyContext(conversations, req.body.token);
     const { message, created } = await addMessage(conversations, parties.companyId, ownConversation(parties), {
       sender: 'job_seeker', body: req.body.body, clientKey: req.body.client_key, now: clock.now(),

@@ -17,7 +17,7 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
   const { clock, mailer, config } = app.deps;
   const { repos } = app;
 
-  app.post<{ Body: Schemas['PasswordResetRequest'] }>('/api/auth/password-reset-request/', async (req) => {
+  app.post<{ Body: Schemas['PasswordResetRequest'] }>('/api/auth/password-reset-request/', app.publicWriteLimit('password-reset-request', 'email'), async (req) => {
     const email = normalizeEmail(req.body.email);
     const otp = await issueOtp(repos.otpCodes, email, 'password_reset', clock.now());
     if (await repos.users.idOfEmail(email)) {
@@ -30,13 +30,13 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
     return { detail: 'If an account exists for this email, a password reset code has been sent to it.', ...OTP_SENT };
   });
 
-  app.post<{ Body: Schemas['PasswordResetOtpVerifyRequest'] }>('/api/auth/password-reset-otp-verify/', async (req) => {
+  app.post<{ Body: Schemas['PasswordResetOtpVerifyRequest'] }>('/api/auth/password-reset-otp-verify/', app.publicWriteLimit('password-reset-otp-verify', 'email'), async (req) => {
     const result = await checkOtp(repos.otpCodes, normalizeEmail(req.body.email), 'password_reset', req.body.otp_code, clock.now());
     if (!result.ok) throw fieldError('otp_code', result.message);
     return { detail: 'OTP verified successfully.', verified: true };
   });
 
-  app.post<{ Body: Schemas['PasswordResetConfirmRequest'] }>('/api/auth/password-reset-confirm/', async (req) => {
+  app.post<{ Body: Schemas['PasswordResetConfirmRequest'] }>('/api/auth/password-reset-confirm/', app.publicWriteLimit('password-reset-confirm', 'email'), async (req) => {
     const body = req.body;
     const email = normalizeEmail(body.email);
     const now = clock.now();

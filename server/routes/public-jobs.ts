@@ -117,7 +117,7 @@ export default async function publicJobRoutes(app: FastifyInstance) {
     return row;
   };
 
-  app.post<{ Params: { id: string }; Body: Schemas['ApplyOtpRequest'] }>('/api/jobs/:id/apply/send-otp/', async (req) => {
+  app.post<{ Params: { id: string }; Body: Schemas['ApplyOtpRequest'] }>('/api/jobs/:id/apply/send-otp/', app.publicWriteLimit('apply-send-otp', 'email'), async (req) => {
     const job = await findOpenJob(req.params.id);
     const email = normalizeEmail(req.body.email);
     const otp = await issueOtp(repos.otpCodes, email, APPLY_PURPOSE, clock.now());
@@ -134,7 +134,7 @@ export default async function publicJobRoutes(app: FastifyInstance) {
     return { detail: M.sent, ...OTP_SENT };
   });
 
-  app.post<{ Params: { id: string } }>('/api/jobs/:id/apply/', async (req, reply) => {
+  app.post<{ Params: { id: string } }>('/api/jobs/:id/apply/', app.publicWriteLimit('apply'), async (req, reply) => {
     const job = await findOpenJob(req.params.id);
     if (!req.isMultipart()) throw new ApiError(415, { detail: `Unsupported media type "${req.headers['content-type'] ?? ''}" in request.` });
     const form = await readMultipart(req, ['resume']);

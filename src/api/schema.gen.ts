@@ -2758,7 +2758,11 @@ export interface components {
                 "application/json": components["schemas"]["Detail"];
             };
         };
-        /** @description Too many attempts; `Retry-After` gives the seconds to wait. */
+        /**
+         * @description Too many attempts; `Retry-After` gives the seconds to wait. Besides the login lockout and the OTP resend
+         *     wait, every public write is rate-limited per client address and per e-mail (or reply link), answering
+         *     `{"detail": "Too many requests. Please wait N minutes before trying again."}` (docs/decisions.md "Rate limits").
+         */
         TooManyRequests: {
             headers: {
                 "Retry-After"?: number;
@@ -2893,6 +2897,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     register: {
@@ -2918,6 +2923,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     login: {
@@ -3046,6 +3052,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     passwordResetConfirm: {
@@ -3071,6 +3078,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteAccount: {
@@ -3333,6 +3341,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listSkills: {
@@ -4154,6 +4163,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listConversations: {
@@ -4404,6 +4414,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     postReply: {
@@ -4439,6 +4450,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listCalendarEvents: {
