@@ -3,7 +3,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/api-error';
 import { sessionCacheFor } from '../services/session-cache';
-import { findSession, type Authenticated } from '../services/sessions';
+import type { Authenticated } from '../services/authenticated';
+import { findSession } from '../services/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {

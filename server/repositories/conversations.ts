@@ -3,7 +3,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { components } from '../../src/api/schema.gen';
 import type { Db } from '../db/client';
-import { applications, companies, conversations, jobs, jobSeekers, messageReplyTokens, messages, sessions } from '../db/schema';
+import { applications, companies, conversations, jobs, jobSeekers, messageReplyTokens, messages } from '../db/schema';
 import type { SeekerRow } from './job-seekers';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -182,14 +182,5 @@ export class ConversationsRepository {
       .leftJoin(jobs, eq(jobs.id, applications.jobId))
       .where(eq(messageReplyTokens.tokenHash, tokenHash));
     return row;
-  }
-
-  /**
-   * Whether a login session still exists: a message stream ends with the session it was opened in. (The sessions
-   * table's own repository is the better home for this read.)
-   */
-  async sessionOpen(sessionId: string): Promise<boolean> {
-    const [row] = await this.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, sessionId));
-    return row !== undefined;
   }
 }

@@ -5,7 +5,7 @@
 // statement's answer, so the next request reads the table again. On PostgreSQL other processes end sessions too:
 // no cache there, every request reads the table.
 import type { PGlite } from '@electric-sql/pglite';
-import type { Authenticated } from './sessions';
+import type { Authenticated } from './authenticated';
 
 export const SESSIONS_ENDED_CHANNEL = 'jagir_sessions_ended';
 /** A safety net only: ended sessions are forgotten at once by the notification. */

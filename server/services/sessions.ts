@@ -2,6 +2,7 @@
 import { newToken, sha256Hex } from '../lib/tokens';
 import type { SessionsRepository } from '../repositories/sessions';
 import type { UsersRepository } from '../repositories/users';
+import type { Authenticated } from './authenticated';
 import type { SessionCache } from './session-cache';
 
 /** `last_used_at` is written at most this often, so reads stay reads. */
@@ -12,12 +13,6 @@ export interface SessionUser {
   email: string;
   full_name: string;
   user_type: 'employer';
-}
-
-export interface Authenticated {
-  sessionId: string;
-  userId: string;
-  email: string;
 }
 
 /** A new session for the account; returns its token (only the token's hash is stored). */

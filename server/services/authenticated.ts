@@ -1,0 +1,6 @@
+// Who a request acts as: the session its token opened and that session's account.
+export interface Authenticated {
+  sessionId: string;
+  userId: string;
+  email: string;
+}
