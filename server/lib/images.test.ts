@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_SIZES } from '../../src/domain/constants';
+import { IMAGE_PIXELS, IMAGE_SIZES } from '../../src/domain/constants';
 import { hasGps, photoWithGps, pngDeclaring, transparentPng } from '../test/images';
-import { cleanAttachmentImage, encodeImage, IMAGE_MESSAGES, IMAGE_PIXELS, ImageRefused, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, sniffImage } from './images';
+import { cleanAttachmentImage, encodeImage, IMAGE_MESSAGES, ImageRefused, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, sniffImage } from './images';
 
 function tiny() {
   return sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 185, g: 28, b: 28 } } });

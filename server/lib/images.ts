@@ -1,7 +1,7 @@
 // Uploaded images are decoded, bounded, stripped of metadata and re-encoded here; what was uploaded is never served.
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
-import { IMAGE_SIZES, MAX_BODY_BYTES, type ImageSize } from '../../src/domain/constants';
+import { IMAGE_PIXELS, IMAGE_SIZES, MAX_BODY_BYTES, type ImageSize } from '../../src/domain/constants';
 
 /** Uploaded images may be as large as a whole request body (docs/requirements.md §9). */
 export const MAX_IMAGE_BYTES = MAX_BODY_BYTES;
@@ -72,8 +72,6 @@ export type FallbackFormat = Exclude<ImageFormat, 'webp'>;
 export const IMAGE_MIME: Record<ImageFormat, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg' };
 
 export const IMAGE_SIZE_NAMES = Object.keys(IMAGE_SIZES) as ImageSize[];
-/** Each size's longest side in pixels: twice its CSS box (docs/requirements.md §9), sharp on 2× screens. */
-export const IMAGE_PIXELS = Object.fromEntries(IMAGE_SIZE_NAMES.map((s) => [s, IMAGE_SIZES[s] * 2])) as Record<ImageSize, number>;
 const LARGEST = Math.max(...Object.values(IMAGE_PIXELS));
 
 export interface ImageVariant {

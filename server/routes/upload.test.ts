@@ -1,10 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES } from '../../src/domain/constants';
-import { bearer, registerEmployer, setupTestApp } from '../test/app';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { IMAGE_PIXELS, MAX_BODY_BYTES } from '../../src/domain/constants';
 import { media, mediaVariants } from '../db/schema';
-import { IMAGE_PIXELS } from '../lib/images';
+import { bearer, registerEmployer, setupTestApp } from '../test/app';
 import { GIF, hasGps, JPEG, multipart, photoWithGps, PNG, pngDeclaring, WEBP } from '../test/images';
 
 const t = setupTestApp();
