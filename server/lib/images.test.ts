@@ -80,7 +80,7 @@ describe('encodeImage', () => {
 
   it('refuses just over the pixel limit and tries to decode just under it', async () => {
     expect(MAX_IMAGE_PIXELS).toBe(25_000_000);
-    expect(await refusal(encodeImage(pngDeclaring(5000, 5001)))).toBe(IMAGE_MESSAGES.tooManyPixels('25'));
+    expect(await refusal(encodeImage(pngDeclaring(5000, 5001)))).toBe(IMAGE_MESSAGES.tooManyPixels('25.1'));
     // Within the limit the decoder reads it, and finds the pixel data missing.
     expect(await refusal(encodeImage(pngDeclaring(5000, 5000)))).toBe(IMAGE_MESSAGES.notAnImage);
   });

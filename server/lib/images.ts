@@ -108,7 +108,7 @@ async function checkHeader(bytes: Uint8Array, animated: boolean): Promise<void> 
   const frames = animated ? (meta.pages ?? 1) : 1;
   const pixels = meta.width * (meta.pageHeight ?? meta.height) * frames;
   if (pixels > MAX_IMAGE_PIXELS) {
-    throw new ImageRefused(IMAGE_MESSAGES.tooManyPixels(String(Math.round(pixels / 100_000) / 10)));
+    throw new ImageRefused(IMAGE_MESSAGES.tooManyPixels(String(Math.ceil(pixels / 100_000) / 10)));
   }
 }
 
@@ -146,7 +146,7 @@ export async function encodeImage(bytes: Uint8Array): Promise<EncodedImage> {
     for (const format of ['webp', fallback] as const) {
       const encoded = format === 'webp' ? resized().webp({ quality: 85, alphaQuality: 90 })
         : format === 'png' ? resized().png({ compressionLevel: 9, palette: false })
-          : resized().flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true });
+          : resized().jpeg({ quality: 85, mozjpeg: true });
       const out = await encoded.toBuffer({ resolveWithObject: true });
       variants.push({ size, format, mime: IMAGE_MIME[format], width: out.info.width, height: out.info.height, bytes: out.data });
     }
