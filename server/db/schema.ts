@@ -1,7 +1,7 @@
 // The one database schema, used with PGlite and with PostgreSQL alike.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, customType, date, index, integer, pgSequence, pgTable, smallint, text, timestamp, uniqueIndex, uuid,
+  bigint, boolean, customType, date, index, integer, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
@@ -78,18 +78,34 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   resetAt: time('reset_at').notNull(),
 }, (t) => [index('rate_limit_counters_reset_at_idx').on(t.resetAt)]);
 
-/** Uploaded images, served at /api/media/<id>.<ext>. */
+/**
+ * Uploaded images, served at /api/media/<id>.<ext> from their re-encoded variants. `ext` and `mime` name the
+ * fallback format (PNG or JPEG). `bytes` (with `size` and `sha256`) is the original as uploaded, kept only by rows
+ * stored before images were re-encoded, until their first request re-encodes them (docs/decisions.md Images).
+ */
 export const media = pgTable('media', {
   id: id(),
   ownerId: uuid('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   kind: text('kind').notNull(),
   mime: text('mime').notNull(),
   ext: text('ext').notNull(),
-  size: integer('size').notNull(),
-  sha256: text('sha256').notNull(),
-  bytes: bytea('bytes').notNull(),
+  size: integer('size'),
+  sha256: text('sha256'),
+  bytes: bytea('bytes'),
   createdAt: time('created_at').notNull(),
 }, (t) => [index('media_owner_id_idx').on(t.ownerId)]);
+
+/** An image at one size (sm, md, lg, xl) in one format (webp, png or jpg); `sha256` is its ETag. */
+export const mediaVariants = pgTable('media_variants', {
+  mediaId: uuid('media_id').notNull().references(() => media.id, { onDelete: 'cascade' }),
+  size: text('size').notNull(),
+  format: text('format').notNull(),
+  mime: text('mime').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  sha256: text('sha256').notNull(),
+  bytes: bytea('bytes').notNull(),
+}, (t) => [primaryKey({ columns: [t.mediaId, t.size, t.format] })]);
 
 /** Messages from the public contact form. */
 export const contactMessages = pgTable('contact_messages', {

@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FieldErrors } from './api-error';
 import { ApiError } from './api-error';
-import { sniffImage, type SniffedImage } from './images';
+import { encodeImage, IMAGE_MESSAGES, ImageRefused, type EncodedImage } from './images';
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -20,7 +20,7 @@ export const FILE_MESSAGES = {
   notAFile: 'The submitted data was not a file. Check the encoding type on the form.',
   empty: 'The submitted file is empty.',
   missing: 'No file was submitted.',
-  notAnImage: 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
+  notAnImage: IMAGE_MESSAGES.notAnImage,
 } as const;
 
 export async function readMultipart(req: FastifyRequest, fileFields: readonly string[], limits?: MultipartLimits): Promise<MultipartForm> {
@@ -54,17 +54,21 @@ export async function readMultipart(req: FastifyRequest, fileFields: readonly st
   return form;
 }
 
-/** The form's file in `field` when it is a PNG, JPEG or WebP by content; else an error on that field. */
-export async function imageFrom(form: MultipartForm, field: string, required: boolean): Promise<{ bytes: Buffer; image: SniffedImage } | undefined> {
+/**
+ * The form's image in `field`, decoded and re-encoded in every size (docs/decisions.md Images); else an error on
+ * that field: not a PNG, JPEG or WebP by content, undecodable, or a decompression bomb.
+ */
+export async function imageFrom(form: MultipartForm, field: string, required: boolean): Promise<EncodedImage | undefined> {
   const bytes = form.files[field];
   if (!bytes) {
     if (required && !form.errors[field]) form.errors[field] = [FILE_MESSAGES.missing];
     return undefined;
   }
-  const image = await sniffImage(bytes);
-  if (!image) {
-    form.errors[field] = [FILE_MESSAGES.notAnImage];
+  try {
+    return await encodeImage(bytes);
+  } catch (err) {
+    if (!(err instanceof ImageRefused)) throw err;
+    form.errors[field] = [err.message];
     return undefined;
   }
-  return { bytes, image };
 }

@@ -19,9 +19,9 @@ describe('the companies repository', () => {
     const other = await employer('Annapurna Traders');
     const { repos } = t.app;
     const now = t.clock.now();
-    const logo = await repos.media.store(owner.userId, 'company_logo', {
-      mime: 'image/png', ext: 'png', sha256: 'a'.repeat(64), bytes: Buffer.from('logo'),
-    }, now);
+    const logo = await repos.media.store(owner.userId, 'company_logo', { mime: 'image/png', ext: 'png' }, [
+      { size: 'sm', format: 'png', mime: 'image/png', width: 1, height: 1, sha256: 'a'.repeat(64), bytes: Buffer.from('logo') },
+    ], now);
     await repos.companies.change(owner.companyId, { logoId: logo.id, contactName: 'Sita' }, now);
 
     expect((await repos.companies.profile(other.companyId))?.company).toMatchObject({ id: other.companyId, fullName: 'Annapurna Traders' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, registerEmployer, setupTestApp } from '../test/app';
-import { GIF, multipart, PNG } from '../test/images';
+import sharp from 'sharp';
+import { GIF, multipart, PNG, pngDeclaring } from '../test/images';
 
 const t = setupTestApp();
 const get = (url: string, token: string) => t.inject({ method: 'GET', url, headers: bearer(token) });
@@ -40,7 +41,20 @@ describe('company profile', () => {
     expect(body.logo).toBe(body.logo_url);
     const image = await t.inject({ method: 'GET', url: body.logo_url });
     expect(image.headers['content-type']).toBe('image/png');
-    expect(image.rawPayload.equals(PNG)).toBe(true);
+    // Stored re-encoded, never as uploaded.
+    expect(image.rawPayload.equals(PNG)).toBe(false);
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
+  });
+
+  it('refuses a decompression bomb as the logo and changes nothing', async () => {
+    const { token } = await registerEmployer(t, { fullName: 'Lumbini Agro' });
+    const res = await t.inject({
+      method: 'PATCH', url: '/api/profile/company/',
+      ...multipart({ full_name: 'Bomb Ltd', logo: { data: pngDeclaring(100_000, 100_000), filename: 'logo.png', type: 'image/png' } }, bearer(token)),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ logo: ['Ensure this image has no more than 25 megapixels (it has 10000).'] });
+    expect((await get('/api/profile/company/', token)).json()).toMatchObject({ full_name: 'Lumbini Agro', logo_url: null });
   });
 
   it('names every bad field and changes nothing', async () => {

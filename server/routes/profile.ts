@@ -49,7 +49,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       const row = await tx.companies.logoOf(companyId);
       if (!row) throw notFound();
       let logoId = row.logoId;
-      if (newLogo) logoId = (await storeImage(tx.media, req.auth.userId, 'company_logo', newLogo.bytes, newLogo.image, now)).id;
+      if (newLogo) logoId = (await storeImage(tx.media, req.auth.userId, 'company_logo', newLogo, now)).id;
       if (removeLogo) logoId = null;
       await tx.companies.change(companyId, {
         ...(changes.full_name !== undefined && { fullName: changes.full_name.trim() }),

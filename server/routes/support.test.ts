@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { SUPPORT_ATTACHMENT_MAX_BYTES } from '../../src/domain/constants';
 import { bearer, createTestApp, registerEmployer, setupTestApp, type TestApp } from '../test/app';
-import { GIF, PNG } from '../test/images';
+import { GIF, photoWithGps, PNG, pngDeclaring } from '../test/images';
 import { PDF } from '../test/workspace-fixtures';
 
 const STAFF_KEY = 'staff-key-for-tests-0123456789abcdef';
@@ -47,7 +48,7 @@ describe('opening a ticket', () => {
     // Names are cleaned and the extension follows the content.
     expect(ticket.messages[0].attachments).toMatchObject([
       { filename: 'My -invoice-.pdf', content_type: 'application/pdf', size: PDF.length },
-      { filename: 'screen.png', content_type: 'image/png', size: PNG.length },
+      { filename: 'screen.png', content_type: 'image/png', size: expect.any(Number) },
     ]);
     const notice = t.mailer.sent.at(-1)!;
     expect(notice).toMatchObject({ to: t.config.contactEmail, subject: `[Ticket #${ticket.number}] New ticket: Cannot publish a job` });
@@ -86,6 +87,21 @@ describe('opening a ticket', () => {
     expect((await t.inject({ method: 'GET', url: '/api/employer/support/tickets/', headers: bearer(token) })).json().count).toBe(0);
     // A GIF is an image we take here.
     expect((await open(t, token, [...TICKET, ['attachments', { data: GIF, filename: 'a.gif', type: 'image/gif' }]])).statusCode).toBe(201);
+  });
+
+  it('stores an image attachment decoded again, without EXIF or GPS, and refuses a decompression bomb', async () => {
+    const { token } = await registerEmployer(t);
+    const photo = await photoWithGps(60, 40);
+    const ticket = (await open(t, token, [...TICKET, ['attachments', { data: photo, filename: 'where.jpg', type: 'image/jpeg' }]])).json();
+    const file = await t.inject({ method: 'GET', url: `/api/employer/support/attachments/${ticket.messages[0].attachments[0].id}/`, headers: bearer(token) });
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(file.rawPayload).metadata();
+    expect([meta.exif, meta.width, meta.height]).toEqual([undefined, 40, 60]);
+
+    const bomb = await open(t, token, [...TICKET, ['attachments', pdf()], ['attachments', { data: pngDeclaring(100_000, 100_000), filename: 'b.png', type: 'image/png' }]]);
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json()).toEqual({ attachments: ['b.png: Ensure this image has no more than 25 megapixels (it has 10000).'] });
+    expect((await t.inject({ method: 'GET', url: '/api/employer/support/tickets/', headers: bearer(token) })).json().count).toBe(1);
   });
 
   it('needs a token', async () => {

@@ -1,4 +1,5 @@
-// Image uploads: PNG, JPEG or WebP by content, at most 10 MB (the multipart limit answers 413 above that).
+// Image uploads: PNG, JPEG or WebP by content, at most 10 MB (the multipart limit answers 413 above that) and
+// 25 megapixels, stored re-encoded in every size (docs/decisions.md Images).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, fieldErrors, notFound } from '../lib/api-error';
 import { imageFrom, readMultipart } from '../lib/multipart';
@@ -26,7 +27,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
     const stored = await repos.transaction(async (tx) => {
       const company = await tx.companies.logoOf(companyId);
       if (!company) throw notFound();
-      const image = await storeImage(tx.media, req.auth.userId, 'company_logo', upload.bytes, upload.image, now);
+      const image = await storeImage(tx.media, req.auth.userId, 'company_logo', upload, now);
       await tx.companies.change(companyId, { logoId: image.id }, now);
       if (company.logoId) await tx.media.remove(company.logoId);
       return image;
@@ -40,7 +41,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
     const stored = await repos.transaction(async (tx) => {
       const user = await tx.users.pictureOf(req.auth.userId);
       if (!user) throw notFound();
-      const image = await storeImage(tx.media, req.auth.userId, 'profile_picture', upload.bytes, upload.image, now);
+      const image = await storeImage(tx.media, req.auth.userId, 'profile_picture', upload, now);
       await tx.users.setPicture(req.auth.userId, image.id, now);
       if (user.pictureId) await tx.media.remove(user.pictureId);
       return image;

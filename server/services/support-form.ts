@@ -1,11 +1,12 @@
 // Reads a support ticket or reply form: text fields and up to SUPPORT_ATTACHMENTS_MAX `attachments`, each an
 // image or a PDF by content and at most SUPPORT_ATTACHMENT_MAX_BYTES (over that the multipart limit answers 413).
+// Images are stored decoded and re-encoded in their own format, without metadata.
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { SUPPORT_ATTACHMENT_MAX_BYTES, SUPPORT_ATTACHMENTS_MAX } from '../../src/domain/constants';
 import type { FieldErrors } from '../lib/api-error';
 import { ApiError } from '../lib/api-error';
-import { sniffImage } from '../lib/images';
+import { cleanAttachmentImage, ImageRefused, sniffImage } from '../lib/images';
 import { readMultipart } from '../lib/multipart';
 
 export const ATTACHMENT_FIELD = 'attachments';
@@ -72,7 +73,19 @@ export async function readSupportForm(req: FastifyRequest): Promise<SupportForm>
   for (const file of uploads) {
     const mime = await sniffAttachment(file.bytes);
     if (!mime) throw unsupportedAttachment(safeStem(file.filename));
-    form.attachments.push({ filename: cleanFilename(file.filename, mime), mime, bytes: file.bytes });
+    const filename = cleanFilename(file.filename, mime);
+    let bytes = file.bytes;
+    if (mime !== 'application/pdf') {
+      // Decoded and written again: no decompression bombs, no EXIF or GPS (docs/decisions.md Images).
+      try {
+        bytes = await cleanAttachmentImage(bytes, mime);
+      } catch (err) {
+        if (!(err instanceof ImageRefused)) throw err;
+        (form.errors[ATTACHMENT_FIELD] ??= []).push(`${filename}: ${err.message}`);
+        continue;
+      }
+    }
+    form.attachments.push({ filename, mime, bytes });
   }
   return form;
 }

@@ -285,7 +285,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An uploaded image (immutable; the name changes when the image does) */
+        /**
+         * An uploaded image (immutable; the name changes when the image does)
+         * @description Uploads are decoded and stored re-encoded, never as uploaded, in four sizes (the longest side at most sm 64, md 96, lg 128, xl 192 pixels, never upscaled: twice the CSS boxes of docs/requirements.md §9) and two formats: WebP, and PNG (images with transparency) or JPEG (the others). `<id>.webp` is WebP; `<id>.png` and `<id>.jpg` (the URL the API gives) are WebP when the request's Accept names image/webp, else the fallback format, with `Vary: Accept`.
+         */
         get: operations["getMedia"];
         put?: never;
         post?: never;
@@ -1567,7 +1570,7 @@ export interface components {
             address: string;
             /** @description Same as logo_url (the spec reads either). */
             logo: string | null;
-            /** @description Absolute when the server has PUBLIC_URL, else a path from the site root. */
+            /** @description Absolute when the server has PUBLIC_URL, else a path from the site root. The xl size; add `?size=` (an ImageSize) for another. */
             logo_url: string | null;
             /** Format: date-time */
             updated_at: string;
@@ -1589,7 +1592,7 @@ export interface components {
             address?: string;
             /**
              * Format: binary
-             * @description PNG, JPEG or WebP, at most 10 MB.
+             * @description PNG, JPEG or WebP, at most 10 MB and 25 megapixels.
              */
             logo?: string;
         };
@@ -1610,15 +1613,26 @@ export interface components {
             /** Format: email */
             email: string;
         };
+        /**
+         * @description An uploaded image's size (docs/requirements.md §9); add it to an image URL as `?size=`.
+         * @enum {string}
+         */
+        ImageSize: "sm" | "md" | "lg" | "xl";
         LogoUpload: {
-            /** Format: binary */
+            /**
+             * Format: binary
+             * @description PNG, JPEG or WebP, at most 10 MB and 25 megapixels.
+             */
             logo: string;
         };
         LogoUploaded: {
             logo_url: string;
         };
         ProfilePictureUpload: {
-            /** Format: binary */
+            /**
+             * Format: binary
+             * @description PNG, JPEG or WebP, at most 10 MB and 25 megapixels.
+             */
             profile_picture: string;
         };
         ProfilePictureUploaded: {
@@ -3285,7 +3299,10 @@ export interface operations {
     };
     getMedia: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The size to serve; xl when left out. */
+                size?: components["schemas"]["ImageSize"];
+            };
             header?: never;
             path: {
                 file: string;
@@ -3298,7 +3315,10 @@ export interface operations {
             200: {
                 headers: {
                     ETag?: string;
+                    /** @description `public, max-age=31536000, immutable` */
                     "Cache-Control"?: string;
+                    /** @description `Accept` when the format was chosen by it (`.png` and `.jpg` URLs). */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IMAGE_SIZES, type ImageSize } from '@/domain/constants';
+import { IMAGE_PIXELS, IMAGE_SIZES, type ImageSize } from '@/domain/constants';
 
 export const DEFAULT_COMPANY_LOGO = '/images/default-company-logo.svg';
 
@@ -18,6 +18,30 @@ export function companyLogoUrl(logo: string | null | undefined, origin: string, 
   return url.toString();
 }
 
+/** The server's uploaded images, which it serves at every size (`?size=`, docs/decisions.md Images). */
+const SERVER_IMAGE = /^\/api\/media\/[^/]+$/;
+
+/**
+ * What an <img> showing the logo in a `size` box needs: the size's own image as `src` and, for the server's
+ * images, every size in `srcSet` so the browser takes the smallest that is sharp at its pixel density.
+ */
+export function companyLogoSources(logo: string | null | undefined, origin: string, stamp: number, size: ImageSize):
+  { src: string; srcSet?: string; sizes?: string } {
+  const src = companyLogoUrl(logo, origin, stamp);
+  if (src === DEFAULT_COMPANY_LOGO || !/^https?:/i.test(src) || !SERVER_IMAGE.test(new URL(src).pathname)) return { src };
+  const at = (s: ImageSize) => {
+    const url = new URL(src);
+    url.searchParams.set('size', s);
+    return url.toString();
+  };
+  const all = Object.keys(IMAGE_PIXELS) as ImageSize[];
+  return {
+    src: at(size),
+    srcSet: all.map((s) => `${at(s)} ${IMAGE_PIXELS[s]}w`).join(', '),
+    sizes: `${IMAGE_SIZES[size]}px`,
+  };
+}
+
 interface CompanyLogoProps {
   logo: string | null | undefined;
   companyName: string;
@@ -29,12 +53,15 @@ interface CompanyLogoProps {
 export function CompanyLogo({ logo, companyName, size = 'md', stamp }: CompanyLogoProps) {
   const [mountedAt] = useState(() => Date.now());
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const src = companyLogoUrl(logo, window.location.origin, stamp ?? mountedAt);
+  const { src, srcSet, sizes } = companyLogoSources(logo, window.location.origin, stamp ?? mountedAt, size);
   const px = IMAGE_SIZES[size];
+  const failed = failedSrc === src;
   return (
     <img
       className="company-logo"
-      src={failedSrc === src ? DEFAULT_COMPANY_LOGO : src}
+      src={failed ? DEFAULT_COMPANY_LOGO : src}
+      srcSet={failed ? undefined : srcSet}
+      sizes={failed ? undefined : sizes}
       alt={`${companyName} logo`}
       width={px}
       height={px}

@@ -58,6 +58,8 @@ export const PAGE_LOAD_AUTO_RELOADS = 1;
 /** Image sizes for logos (docs/requirements.md §3, §9), in CSS pixels. */
 export const IMAGE_SIZES = { sm: 32, md: 48, lg: 64, xl: 96 } as const;
 export type ImageSize = keyof typeof IMAGE_SIZES;
+/** An uploaded image's longest side at each size, in pixels: twice its CSS box, sharp on 2× screens (docs/decisions.md Images). */
+export const IMAGE_PIXELS = { sm: 64, md: 96, lg: 128, xl: 192 } as const satisfies Record<ImageSize, number>;
 
 /** Lists (docs/decisions.md). */
 export const PAGE_SIZE_DEFAULT = 20;
