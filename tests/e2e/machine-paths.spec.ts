@@ -20,6 +20,8 @@ import { getShortestPaths } from 'xstate/graph';
 import type { EventObject, StateValue } from 'xstate';
 import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES_PER_EMAIL, OTP_RESEND_WAIT_S } from '@/domain/constants';
 import { RequestFailure } from '@/domain/request-failure';
+import { activate } from '@/domain/i18n/i18n';
+import en from '@/domain/i18n/locales/en';
 import { LIVE_CHANNEL, safeContext, type LiveStateMessage } from '@/machines/-live/inspector';
 import {
   candidateEvents, createModel, followModel, formatEvent, serializeEvent, serializeState,
@@ -28,6 +30,9 @@ import {
 import { loginMachine } from '@/machines/login.machine';
 import { otpCountdownMachine } from '@/machines/otp-countdown.machine';
 import { signupMachine, type SignupForm } from '@/machines/signup.machine';
+
+// The machines' guards and actions name their text through the catalogue: English, as the app loads it.
+activate('en', en);
 import { apiUrl, STRONG_PASSWORD, uniqueEmail } from './support/accounts';
 import { expect, loginForm, test, toast } from './support/fixtures';
 import { latestMailSeq, waitForOtp } from './support/mail';
