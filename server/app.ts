@@ -16,6 +16,7 @@ import workspacePlugin from './plugins/workspace';
 import messageHubPlugin from './plugins/message-hub';
 import errorsPlugin, { apiNotFound } from './plugins/errors';
 import sitePlugin from './plugins/site';
+import securityHeadersPlugin from './plugins/security-headers';
 import accountRoutes from './routes/account';
 import billingRoutes from './routes/billing';
 import calendarRoutes from './routes/calendar';
@@ -81,7 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Before anything else sees a request: it waits its turn.
   await app.register(arrivalOrderPlugin);
-  // External plugins first.
+  // External plugins first: security headers on every answer, then multipart and the site.
+  await app.register(securityHeadersPlugin, { distDir: deps.distDir ?? DEFAULT_DIST_DIR });
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 100_000, parts: 25 },
     throwFileSizeLimit: true,
@@ -97,8 +99,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contractPlugin, { contract: await loadContract(), onResponseMismatch: deps.onResponseMismatch });
 
   app.addHook('onSend', async (req, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'same-origin');
     if (req.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     return payload;
   });

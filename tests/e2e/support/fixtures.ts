@@ -1,5 +1,5 @@
 /** The e2e `test`: Playwright's, plus a fresh employer account per test and the login screen's controls. */
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { createEmployer, type Employer } from './accounts';
 
 /**
@@ -8,7 +8,35 @@ import { createEmployer, type Employer } from './accounts';
  */
 const SLOW_CHUNKS_MS = Number(process.env.E2E_SLOW_CHUNKS_MS ?? 0);
 
+/** What the page's Content-Security-Policy refused, per browser context (see the `context` fixture). */
+const cspViolations = new WeakMap<BrowserContext, string[]>();
+
+/** The CSP violations recorded so far in the page's context; a test that provokes one on purpose empties it. */
+export function cspViolationsOf(page: Page): string[] {
+  const found = cspViolations.get(page.context());
+  if (!found) throw new Error('this page was not opened from the test fixtures');
+  return found;
+}
+
+const CSP_MARK = 'Content Security Policy violation:';
+
 export const test = base.extend<{ employer: Employer }>({
+  // Every page of every test runs under the server's CSP: anything it refuses (a script, a style, a connection,
+  // a form target) fails the test that caused it.
+  context: async ({ context }, provide) => {
+    const found: string[] = [];
+    cspViolations.set(context, found);
+    await context.addInitScript((mark) => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        console.error(`${mark} ${e.effectiveDirective} refused ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} on ${document.location.pathname}`);
+      });
+    }, CSP_MARK);
+    context.on('console', (msg) => {
+      if (msg.text().includes('Content Security Policy')) found.push(msg.text());
+    });
+    await provide(context);
+    expect(found, 'Content Security Policy violations').toEqual([]);
+  },
   page: async ({ page }, provide, testInfo) => {
     if (SLOW_CHUNKS_MS > 0) {
       testInfo.setTimeout(testInfo.timeout * 4);
