@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEMO_SELLER, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -16,7 +16,14 @@ describe('loadConfig', () => {
       seedDemo: true,
       productName: 'Jagir',
       trustProxy: false,
+      seller: DEMO_SELLER,
     });
+    expect(DEMO_SELLER).toEqual({ legalName: 'Jagir Demo Pvt. Ltd.', pan: '999999999', address: 'Demo Marg, Kathmandu, Nepal', demo: true });
+  });
+
+  it('reads the invoices\' seller', () => {
+    expect(loadConfig({ SELLER_LEGAL_NAME: ' Himal Hiring Pvt. Ltd. ', SELLER_PAN: '612345678', SELLER_ADDRESS: 'Lazimpat, Kathmandu' }).seller)
+      .toEqual({ legalName: 'Himal Hiring Pvt. Ltd.', pan: '612345678', address: 'Lazimpat, Kathmandu', demo: false });
   });
 
   it('reads every variable', () => {
@@ -40,6 +47,9 @@ describe('loadConfig', () => {
     [{ CONTACT_EMAIL: 'support' }, 'CONTACT_EMAIL is not an e-mail address: "support".'],
     [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL must start with http:// or https:// (got "ftp://").'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false (got "maybe").'],
+    [{ SELLER_PAN: '612345678' }, 'SELLER_LEGAL_NAME, SELLER_PAN and SELLER_ADDRESS go together: set all three or none.'],
+    [{ SELLER_LEGAL_NAME: 'Himal Hiring Pvt. Ltd.', SELLER_PAN: '6123456', SELLER_ADDRESS: 'Lazimpat' }, 'SELLER_PAN must be the seller\'s 9-digit PAN/VAT number (got "6123456").'],
+    [{ SELLER_LEGAL_NAME: 'Himal Hiring Pvt. Ltd.', SELLER_PAN: '61234567X', SELLER_ADDRESS: 'Lazimpat' }, 'SELLER_PAN must be the seller\'s 9-digit PAN/VAT number (got "61234567X").'],
   ])('refuses %o with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });

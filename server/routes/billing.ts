@@ -3,7 +3,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { components } from '../../src/api/schema.gen';
-import { INVOICE_SELLER } from '../../src/domain/constants';
 import { PLAN_PERIOD_DAYS, PLANS, planById, priceWithVat, VAT_PERCENT, type Plan } from '../../src/domain/plans';
 import { ApiError, fieldError, notFound } from '../lib/api-error';
 import type { InvoiceRow, PaymentRow } from '../repositories/billing';
@@ -212,7 +211,7 @@ export default async function billingRoutes(app: FastifyInstance) {
     const companyId = await companyOf(req);
     const row = await billing.invoice(companyId, req.params.id);
     if (!row) throw notFound();
-    const pdf = await invoicePdf(row, { name: config.productName, address: INVOICE_SELLER.address, pan: INVOICE_SELLER.pan });
+    const pdf = await invoicePdf(row, config.seller);
     const name = `${invoiceNumber(row.number)}.pdf`;
     return reply.header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `attachment; filename="${name}"`).send(pdf);
