@@ -4,17 +4,45 @@ import fp from 'fastify-plugin';
 import type { ErrorObject } from 'ajv';
 import { MAX_BODY_BYTES } from '../../src/domain/constants';
 import { toFieldErrors } from '../contract/validation';
-import { ApiError } from '../lib/api-error';
+import { ApiError, mergeErrors, type FieldErrors } from '../lib/api-error';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The operation's business rules, run also when the request fails the contract, so that one 400 names every
+     * failing field (docs/decisions.md "Validation answers"). They must cope with any body; the handler still runs
+     * them itself on a valid one.
+     */
+    rules?: (req: FastifyRequest) => FieldErrors | undefined | Promise<FieldErrors | undefined>;
+  }
+}
+
+/** The rules' errors for a request the contract refused; none when the rules cannot judge it. */
+async function ruleErrors(req: FastifyRequest): Promise<FieldErrors | undefined> {
+  try {
+    return await req.routeOptions.config.rules?.(req);
+  } catch (err) {
+    if (!(err instanceof ApiError)) req.log.error({ err }, 'business rules failed on a refused request');
+    return undefined;
+  }
+}
+
+/** Schema errors first; a rule's message is added to a field unless the field already says it. */
+function mergeDistinct(schema: FieldErrors, rules: FieldErrors | undefined): FieldErrors {
+  const merged = mergeErrors(schema, rules) ?? {};
+  for (const field of Object.keys(merged)) merged[field] = [...new Set(merged[field])];
+  return merged;
+}
 
 const MAX_MB = Math.round(MAX_BODY_BYTES / (1024 * 1024));
 
-function answer(err: FastifyError & { validation?: ErrorObject[]; validationContext?: string }, req: FastifyRequest):
-  { status: number; body: Record<string, unknown>; headers?: Record<string, string> } {
+async function answer(err: FastifyError & { validation?: ErrorObject[]; validationContext?: string }, req: FastifyRequest):
+  Promise<{ status: number; body: Record<string, unknown>; headers?: Record<string, string> }> {
   if (err instanceof ApiError) return { status: err.statusCode, body: err.body, headers: err.headers };
   if (err.validation) {
     // A malformed id in the path names nothing that exists.
     if (err.validationContext === 'params') return { status: 404, body: { detail: 'Not found.' } };
-    return { status: 400, body: toFieldErrors(err.validation) };
+    return { status: 400, body: mergeDistinct(toFieldErrors(err.validation), await ruleErrors(req)) };
   }
   switch (err.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -66,8 +94,8 @@ export default fp(async (app: FastifyInstance) => {
     for (const method of [route.method].flat()) apiRoutes.push({ pattern: toPattern(route.url), method });
   });
 
-  app.setErrorHandler((err: FastifyError, req, reply) => {
-    const { status, body, headers } = answer(err, req);
+  app.setErrorHandler(async (err: FastifyError, req, reply) => {
+    const { status, body, headers } = await answer(err, req);
     if (status >= 500) req.log.error({ err }, 'request failed');
     if (status === 401) reply.header('WWW-Authenticate', 'Token');
     return reply.code(status).headers(headers ?? {}).send(body);
