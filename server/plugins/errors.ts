@@ -4,35 +4,8 @@ import fp from 'fastify-plugin';
 import type { ErrorObject } from 'ajv';
 import { MAX_BODY_BYTES } from '../../src/domain/constants';
 import { toFieldErrors } from '../contract/validation';
-import { ApiError, mergeErrors, type FieldErrors } from '../lib/api-error';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * The operation's business rules, run also when the request fails the contract, so that one 400 names every
-     * failing field (docs/decisions.md "Validation answers"). They must cope with any body; the handler still runs
-     * them itself on a valid one.
-     */
-    rules?: (req: FastifyRequest) => FieldErrors | undefined | Promise<FieldErrors | undefined>;
-  }
-}
-
-/** The rules' errors for a request the contract refused; none when the rules cannot judge it. */
-async function ruleErrors(req: FastifyRequest): Promise<FieldErrors | undefined> {
-  try {
-    return await req.routeOptions.config.rules?.(req);
-  } catch (err) {
-    if (!(err instanceof ApiError)) req.log.error({ err }, 'business rules failed on a refused request');
-    return undefined;
-  }
-}
-
-/** Schema errors first; a rule's message is added to a field unless the field already says it. */
-function mergeDistinct(schema: FieldErrors, rules: FieldErrors | undefined): FieldErrors {
-  const merged = mergeErrors(schema, rules) ?? {};
-  for (const field of Object.keys(merged)) merged[field] = [...new Set(merged[field])];
-  return merged;
-}
+import { ApiError } from '../lib/api-error';
+import { withRuleErrors } from './business-rules';
 
 const MAX_MB = Math.round(MAX_BODY_BYTES / (1024 * 1024));
 
@@ -42,7 +15,7 @@ async function answer(err: FastifyError & { validation?: ErrorObject[]; validati
   if (err.validation) {
     // A malformed id in the path names nothing that exists.
     if (err.validationContext === 'params') return { status: 404, body: { detail: 'Not found.' } };
-    return { status: 400, body: mergeDistinct(toFieldErrors(err.validation), await ruleErrors(req)) };
+    return { status: 400, body: await withRuleErrors(req, toFieldErrors(err.validation)) };
   }
   switch (err.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
