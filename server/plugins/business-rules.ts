@@ -8,10 +8,11 @@ import { ApiError } from '../lib/api-error';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The operation's business rules, also run on a body the contract refused: they must cope with any body. The
-     * handler still runs them itself on a valid one.
+     * The operation's business rules. On a body the contract refused they get the fields it accepted (a refused or
+     * missing field is simply absent), so they must cope with any subset; the handler runs them itself on a valid
+     * body.
      */
-    rules?: (req: FastifyRequest) => FieldErrors | undefined | Promise<FieldErrors | undefined>;
+    rules?: (req: FastifyRequest, body: Record<string, unknown>) => FieldErrors | undefined | Promise<FieldErrors | undefined>;
   }
 }
 
@@ -19,10 +20,17 @@ declare module 'fastify' {
  * The schema's errors, then the rules' errors for the fields the schema let through: a value of the wrong shape is
  * named once, in the schema's words. Rules that fail to judge (e.g. the record is not the caller's) add nothing.
  */
-export async function withRuleErrors(req: FastifyRequest, schemaErrors: FieldErrors): Promise<FieldErrors> {
+export async function withRuleErrors(req: FastifyRequest, schemaErrors: FieldErrors, context: string | undefined): Promise<FieldErrors> {
+  const { rules: check } = req.routeOptions.config;
+  const body = req.body;
+  if (!check || body === null || typeof body !== 'object' || Array.isArray(body)) return schemaErrors;
+  // A refused value never reaches the rules (nor, through them, the database).
+  const accepted = context === 'body'
+    ? Object.fromEntries(Object.entries(body).filter(([field]) => !(field in schemaErrors)))
+    : body as Record<string, unknown>;
   let rules: FieldErrors | undefined;
   try {
-    rules = await req.routeOptions.config.rules?.(req);
+    rules = await check(req, accepted);
   } catch (err) {
     if (!(err instanceof ApiError)) req.log.error({ err }, 'business rules failed on a refused request');
   }

@@ -15,7 +15,7 @@ async function answer(err: FastifyError & { validation?: ErrorObject[]; validati
   if (err.validation) {
     // A malformed id in the path names nothing that exists.
     if (err.validationContext === 'params') return { status: 404, body: { detail: 'Not found.' } };
-    return { status: 400, body: await withRuleErrors(req, toFieldErrors(err.validation)) };
+    return { status: 400, body: await withRuleErrors(req, toFieldErrors(err.validation), err.validationContext) };
   }
   switch (err.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -118,7 +118,7 @@ export default async function calendarRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Body: Schemas['CalendarEventCreate'] }>('/api/employer/events/', {
-    config: { rules: (req) => newEventErrors(req.body, clock.now()) },
+    config: { rules: (_req, body) => newEventErrors(body, clock.now()) },
   }, async (req, reply) => {
     const companyId = await companyOf(req);
     const b = req.body;
@@ -157,9 +157,9 @@ export default async function calendarRoutes(app: FastifyInstance) {
 
   app.patch<Params & { Body: Schemas['CalendarEventUpdate'] }>('/api/employer/events/:id/', {
     config: {
-      rules: async (req) => {
+      rules: async (req, body) => {
         const found = await events.find(await companyOf(req), (req.params as { id: string }).id);
-        return found && changedEvent(found.event, req.body, clock.now()).errors;
+        return found && changedEvent(found.event, body, clock.now()).errors;
       },
     },
   }, async (req) => {

@@ -44,11 +44,11 @@ export default async function jobRoutes(app: FastifyInstance) {
   });
 
   // The job rules run also on a body the contract refused, so one 400 names every field (plugins/errors.ts).
-  const createRules = { rules: (req: FastifyRequest) => jobRuleErrors(req.body, 'create', undefined, clock.now()) };
+  const createRules = { rules: (_req: FastifyRequest, body: unknown) => jobRuleErrors(body, 'create', undefined, clock.now()) };
   const updateRules = (mode: 'replace' | 'patch') => ({
-    rules: async (req: FastifyRequest) => {
+    rules: async (req: FastifyRequest, body: unknown) => {
       const current = await repos.jobs.find(await companyOf(req), (req.params as IdParams).id);
-      return current && jobRuleErrors(req.body, mode, current, clock.now());
+      return current && jobRuleErrors(body, mode, current, clock.now());
     },
   });
 
