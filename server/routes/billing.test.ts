@@ -108,6 +108,13 @@ describe('checkout with the test gateway (no keys set)', () => {
     expect((await checkout(t, ready.token, 'free', 'test')).json()).toEqual({ plan: [BILLING_MESSAGES.freePlan] });
     expect((await checkout(t, ready.token, 'starter', 'khalti')).json()).toEqual({ gateway: [BILLING_MESSAGES.noGateway] });
     expect((await checkout(t, ready.token, 'gold', 'test')).json()).toEqual({ plan: ['Choose one of the plans on offer.'] });
+    // Everything at once, also beside what the contract refuses.
+    expect((await checkout(t, token, 'free', 'khalti')).json()).toEqual({
+      non_field_errors: [BILLING_MESSAGES.detailsFirst], plan: [BILLING_MESSAGES.freePlan], gateway: [BILLING_MESSAGES.noGateway],
+    });
+    expect((await checkout(t, token, 'gold', 'khalti')).json()).toEqual({
+      plan: ['Choose one of the plans on offer.'], non_field_errors: [BILLING_MESSAGES.detailsFirst], gateway: [BILLING_MESSAGES.noGateway],
+    });
   });
 
   it('pays once: the plan is granted, a replayed return grants nothing more, the invoice PDF carries the VAT', async () => {
