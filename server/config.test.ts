@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEMO_SELLER, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -17,7 +17,14 @@ describe('loadConfig', () => {
       productName: 'Jagir',
       trustProxy: false,
       rateLimits: { windowMs: 15 * 60_000, perAddress: 50, perEmail: 10 },
+      seller: DEMO_SELLER,
     });
+    expect(DEMO_SELLER).toEqual({ legalName: 'Jagir Demo Pvt. Ltd.', pan: '999999999', address: 'Demo Marg, Kathmandu, Nepal', demo: true });
+  });
+
+  it('reads the invoices\' seller', () => {
+    expect(loadConfig({ SELLER_LEGAL_NAME: ' Himal Hiring Pvt. Ltd. ', SELLER_PAN: '612345678', SELLER_ADDRESS: 'Lazimpat, Kathmandu' }).seller)
+      .toEqual({ legalName: 'Himal Hiring Pvt. Ltd.', pan: '612345678', address: 'Lazimpat, Kathmandu', demo: false });
   });
 
   it('reads every variable', () => {
@@ -46,6 +53,9 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_PER_ADDRESS: '0' }, 'RATE_LIMIT_PER_ADDRESS must be a whole number from 1 to 1000000 (got "0").'],
     [{ RATE_LIMIT_PER_EMAIL: 'ten' }, 'RATE_LIMIT_PER_EMAIL must be a whole number from 1 to 1000000 (got "ten").'],
     [{ RATE_LIMIT_WINDOW_MINUTES: '1.5' }, 'RATE_LIMIT_WINDOW_MINUTES must be a whole number from 1 to 1000000 (got "1.5").'],
+    [{ SELLER_PAN: '612345678' }, 'SELLER_LEGAL_NAME, SELLER_PAN and SELLER_ADDRESS go together: set all three or none.'],
+    [{ SELLER_LEGAL_NAME: 'Himal Hiring Pvt. Ltd.', SELLER_PAN: '6123456', SELLER_ADDRESS: 'Lazimpat' }, 'SELLER_PAN must be the seller\'s 9-digit PAN/VAT number (got "6123456").'],
+    [{ SELLER_LEGAL_NAME: 'Himal Hiring Pvt. Ltd.', SELLER_PAN: '61234567X', SELLER_ADDRESS: 'Lazimpat' }, 'SELLER_PAN must be the seller\'s 9-digit PAN/VAT number (got "61234567X").'],
   ])('refuses %o with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });

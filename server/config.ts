@@ -21,7 +21,14 @@ export interface Config {
   /** Payment gateways; a gateway is offered only when its keys are set. Never logged. */
   khalti: { secretKey: string; baseUrl: string } | undefined;
   esewa: { productCode: string; secretKey: string; formUrl: string; statusUrl: string } | undefined;
+  /** Who issues the tax invoices; `demo` when the SELLER_* variables are unset and well-formed fake values stand in. */
+  seller: Seller;
 }
+
+export interface Seller { legalName: string; pan: string; address: string; demo: boolean }
+
+/** Clearly fake but well-formed: the invoice also says they are demo values. */
+export const DEMO_SELLER: Seller = { legalName: 'Jagir Demo Pvt. Ltd.', pan: '999999999', address: 'Demo Marg, Kathmandu, Nepal', demo: true };
 
 export class ConfigError extends Error {}
 
@@ -103,7 +110,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits,
     distDir: distDir && path.resolve(distDir),
     ...paymentGateways(get),
+    seller: sellerOf(get),
   };
+}
+
+/** The seller named on tax invoices: all three variables or none (a half-configured seller would mix in demo values). */
+function sellerOf(get: (name: string) => string | undefined): Seller {
+  const legalName = get('SELLER_LEGAL_NAME');
+  const pan = get('SELLER_PAN');
+  const address = get('SELLER_ADDRESS');
+  if (!legalName && !pan && !address) return DEMO_SELLER;
+  if (!legalName || !pan || !address) {
+    throw new ConfigError('SELLER_LEGAL_NAME, SELLER_PAN and SELLER_ADDRESS go together: set all three or none.');
+  }
+  if (!/^[0-9]{9}$/.test(pan)) throw new ConfigError(`SELLER_PAN must be the seller's 9-digit PAN/VAT number (got "${pan}").`);
+  return { legalName, pan, address, demo: false };
 }
 
 /** Khalti ePayment v2 and eSewa ePay v2; base URLs default to production, the sandbox ones go in the env. */

@@ -15,3 +15,14 @@ export function newPasswordErrors(
   if (password !== confirm) errors[fields.confirm] = [PASSWORD_MESSAGES.mismatch];
   return Object.keys(errors).length ? errors : undefined;
 }
+
+/**
+ * The same rules on any request body, also one the contract refused (so one 400 names every field:
+ * docs/decisions.md "Validation answers"); a password of the wrong type is the contract's to name.
+ */
+export function passwordRuleErrors(body: unknown, fields: { password: string; confirm: string }): FieldErrors | undefined {
+  const b = (body !== null && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const password = b[fields.password];
+  const confirm = b[fields.confirm];
+  return typeof password === 'string' ? newPasswordErrors(password, typeof confirm === 'string' ? confirm : '', fields) : undefined;
+}

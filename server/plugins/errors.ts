@@ -5,16 +5,17 @@ import type { ErrorObject } from 'ajv';
 import { MAX_BODY_BYTES } from '../../src/domain/constants';
 import { toFieldErrors } from '../contract/validation';
 import { ApiError } from '../lib/api-error';
+import { withRuleErrors } from './business-rules';
 
 const MAX_MB = Math.round(MAX_BODY_BYTES / (1024 * 1024));
 
-function answer(err: FastifyError & { validation?: ErrorObject[]; validationContext?: string }, req: FastifyRequest):
-  { status: number; body: Record<string, unknown>; headers?: Record<string, string> } {
+async function answer(err: FastifyError & { validation?: ErrorObject[]; validationContext?: string }, req: FastifyRequest):
+  Promise<{ status: number; body: Record<string, unknown>; headers?: Record<string, string> }> {
   if (err instanceof ApiError) return { status: err.statusCode, body: err.body, headers: err.headers };
   if (err.validation) {
     // A malformed id in the path names nothing that exists.
     if (err.validationContext === 'params') return { status: 404, body: { detail: 'Not found.' } };
-    return { status: 400, body: toFieldErrors(err.validation) };
+    return { status: 400, body: await withRuleErrors(req, toFieldErrors(err.validation), err.validationContext) };
   }
   switch (err.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -66,8 +67,8 @@ export default fp(async (app: FastifyInstance) => {
     for (const method of [route.method].flat()) apiRoutes.push({ pattern: toPattern(route.url), method });
   });
 
-  app.setErrorHandler((err: FastifyError, req, reply) => {
-    const { status, body, headers } = answer(err, req);
+  app.setErrorHandler(async (err: FastifyError, req, reply) => {
+    const { status, body, headers } = await answer(err, req);
     if (status >= 500) req.log.error({ err }, 'request failed');
     if (status === 401) reply.header('WWW-Authenticate', 'Token');
     return reply.code(status).headers(headers ?? {}).send(body);

@@ -134,4 +134,16 @@ describe('status changes', () => {
     const back = await status(token, id, { status: 'applied' });
     expect(back.json().status).toBe('applied');
   });
+
+  it('says what the status machine refuses beside what the contract refuses', async () => {
+    const { token, id } = await employerWithApplication();
+    const bare = await status(token, id, { status: 'rejected', note: 'x' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toEqual({ note: ['Unknown field.'], reason: [APPLICATION_STATUS_MESSAGES.reasonRequired] });
+    const skip = await status(token, id, { status: 'hired', reason: 'x'.repeat(1001) });
+    expect(skip.json()).toEqual({
+      reason: ['Ensure this field has no more than 1000 characters.'],
+      non_field_errors: [APPLICATION_STATUS_MESSAGES.notAllowed('applied', 'hired')],
+    });
+  });
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { components, operations } from '../../src/api/schema.gen';
 import type { ApplicationStatus } from '../../src/machines/application-status.machine';
 import { notFound } from '../lib/api-error';
-import { applicationDetail, applicationView, changeStatus, lockApplication } from '../services/applications';
+import { applicationDetail, applicationView, changeStatus, lockApplication, statusChangeErrors } from '../services/applications';
 import { pageOf, pageWindow } from '../services/pagination';
 
 type ListQuery = NonNullable<operations['listApplications']['parameters']['query']>;
@@ -39,8 +39,17 @@ export default async function applicationRoutes(app: FastifyInstance) {
     });
     return applicationDetail(repos.applications, config, companyId, req.params.id);
   };
-  app.patch('/api/applications/:id/status/', setStatus);
-  app.post('/api/applications/:id/status/', setStatus);
+  // The status machine judges also a body the contract refused (e.g. a reason too long), so one 400 says all.
+  const rules = {
+    rules: async (req: FastifyRequest, body: Record<string, unknown>) => {
+      const found = await repos.applications.detail(await companyOf(req), (req.params as IdParams).id);
+      return found && typeof body.status === 'string'
+        ? statusChangeErrors(found.row.application.status, body.status, typeof body.reason === 'string' ? body.reason : undefined)
+        : undefined;
+    },
+  };
+  app.patch('/api/applications/:id/status/', { config: rules }, setStatus);
+  app.post('/api/applications/:id/status/', { config: rules }, setStatus);
 
   app.get<{ Params: IdParams }>('/api/applications/:id/resume/', async (req, reply) => {
     const companyId = await companyOf(req);

@@ -133,6 +133,18 @@ describe('verify-otp and register', () => {
     expect(common.json().password).toEqual(['This password is too common.']);
   });
 
+  it('names the signup rules beside what the contract refuses, in one answer', async () => {
+    const first = await registerEmployer(t);
+    const res = await post('/api/auth/register/', registerBody(first.email, { full_name: '', password: 'Password1', password_confirm: 'Password2', otp_code: '123456' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      full_name: ['Full name is required'],
+      password: ['This password is too common.'],
+      password_confirm: ['Passwords do not match'],
+      email: ['A user with this email already exists.'],
+    });
+  });
+
   it('says when a code is wrong, expired, or tried too often', async () => {
     const email = uniqueEmail();
     await sendOtp(email);
@@ -275,5 +287,12 @@ describe('tokens, logout and password change', () => {
       new_password: ['Password must be at least 8 characters long', 'Password must contain at least one uppercase letter, one lowercase letter, and one number'],
     });
     expect(password).toBe(STRONG_PASSWORD);
+    const refused = await post('/api/auth/change-password/', { current_password: 'Nope-Nope1', new_password: 'Password1', new_password_confirm: 'x', extra: 1 }, bearer(token));
+    expect(refused.json()).toEqual({
+      extra: ['Unknown field.'],
+      current_password: ['Current password is incorrect.'],
+      new_password: ['This password is too common.'],
+      new_password_confirm: ['Passwords do not match'],
+    });
   });
 });

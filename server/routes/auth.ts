@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_INDUSTRY, OTP_VALIDITY_MS } from '../../src/domain/constants';
 import type { components } from '../../src/api/schema.gen';
 import { ApiError, fieldError, fieldErrors, mergeErrors } from '../lib/api-error';
-import { newPasswordErrors } from '../lib/password-rules';
+import { passwordRuleErrors } from '../lib/password-rules';
+import { withRules } from '../plugins/business-rules';
 import { DUMMY_HASH_READY, hashPassword, verifyPassword } from '../lib/passwords';
 import { otpEmail } from '../services/mail-templates';
 import { beginLoginAttempt, loginFailed, loginSucceeded } from '../services/login-throttle';
@@ -16,6 +17,9 @@ type Schemas = components['schemas'];
 
 export const EMAIL_EXISTS = 'A user with this email already exists.';
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
+
+const bodyOf = (body: unknown): Record<string, unknown> =>
+  (body !== null && typeof body === 'object' && !Array.isArray(body) ? body as Record<string, unknown> : {});
 
 export const requestMeta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? '' });
 
@@ -57,16 +61,21 @@ export default async function authRoutes(app: FastifyInstance) {
     return { detail: 'OTP verified successfully.', verified: true };
   });
 
-  app.post<{ Body: Schemas['RegisterRequest'] }>('/api/auth/register/', app.publicWriteLimit('register', 'email'), async (req, reply) => {
+  // The OTP code is checked only on a valid body: a check spends one of its tries.
+  const registerRules = async (body: unknown) => {
+    const email = bodyOf(body).email;
+    return mergeErrors(
+      passwordRuleErrors(body, { password: 'password', confirm: 'password_confirm' }),
+      typeof email === 'string' && (await emailTaken(app, normalizeEmail(email))) ? { email: [EMAIL_EXISTS] } : undefined,
+    );
+  };
+
+  app.post<{ Body: Schemas['RegisterRequest'] }>('/api/auth/register/', withRules(app.publicWriteLimit('register', 'email'), (_req, body) => registerRules(body)), async (req, reply) => {
     const body = req.body;
     const email = normalizeEmail(body.email);
     const now = clock.now();
     const otp = await checkOtp(repos.otpCodes, email, 'email_verification', body.otp_code, now);
-    const errors = mergeErrors(
-      newPasswordErrors(body.password, body.password_confirm, { password: 'password', confirm: 'password_confirm' }),
-      (await emailTaken(app, email)) ? { email: [EMAIL_EXISTS] } : undefined,
-      otp.ok ? undefined : { otp_code: [otp.message] },
-    );
+    const errors = mergeErrors(await registerRules(body), otp.ok ? undefined : { otp_code: [otp.message] });
     if (errors || !otp.ok) throw fieldErrors(errors ?? {});
 
     const passwordHash = await hashPassword(body.password);
@@ -116,14 +125,19 @@ export default async function authRoutes(app: FastifyInstance) {
     return { detail: 'Successfully logged out.' };
   });
 
-  app.post<{ Body: Schemas['ChangePasswordRequest'] }>('/api/auth/change-password/', async (req) => {
-    const { current_password, new_password, new_password_confirm } = req.body;
+  const changePasswordRules = async (req: FastifyRequest, body: unknown) => {
+    const current = bodyOf(body).current_password;
     const user = await repos.users.find(req.auth.userId);
-    const currentOk = user !== undefined && (await verifyPassword(user.passwordHash, current_password));
-    const errors = mergeErrors(
+    const currentOk = typeof current !== 'string' || (user !== undefined && (await verifyPassword(user.passwordHash, current)));
+    return mergeErrors(
       currentOk ? undefined : { current_password: ['Current password is incorrect.'] },
-      newPasswordErrors(new_password, new_password_confirm, { password: 'new_password', confirm: 'new_password_confirm' }),
+      passwordRuleErrors(body, { password: 'new_password', confirm: 'new_password_confirm' }),
     );
+  };
+
+  app.post<{ Body: Schemas['ChangePasswordRequest'] }>('/api/auth/change-password/', { config: { rules: changePasswordRules } }, async (req) => {
+    const { new_password } = req.body;
+    const errors = await changePasswordRules(req, req.body);
     if (errors) throw fieldErrors(errors);
     const passwordHash = await hashPassword(new_password);
     const ended = await repos.transaction(async (tx) => {

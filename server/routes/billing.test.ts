@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS } from '../../src/domain/plans';
+import { DEMO_SELLER } from '../config';
 import { LIMIT_MESSAGES } from '../services/billing';
+import { DEMO_NOTE } from '../services/invoice-pdf';
 import { esewaSignature } from '../services/payments/esewa';
 import { GATEWAY_REASONS } from '../services/payments/gateway';
 import { bearer, registerEmployer, setupTestApp, type TestApp } from '../test/app';
@@ -12,6 +14,7 @@ import { addSeeker, createJob, fullJob } from '../test/workspace-fixtures';
 
 const KHALTI_KEY = 'test-khalti-secret-key';
 const ESEWA_KEY = '8gBm/:&EnhH.1/q';
+const SELLER_ENV = { SELLER_LEGAL_NAME: 'Himal Hiring Pvt. Ltd.', SELLER_PAN: '612345678', SELLER_ADDRESS: 'Lazimpat, Kathmandu' };
 const STARTER = PLANS.find((p) => p.id === 'starter')!;
 const GROWTH = PLANS.find((p) => p.id === 'growth')!;
 
@@ -27,6 +30,7 @@ beforeAll(async () => {
     KHALTI_SECRET_KEY: KHALTI_KEY, KHALTI_BASE_URL: khalti.url,
     ESEWA_PRODUCT_CODE: 'EPAYTEST', ESEWA_SECRET_KEY: ESEWA_KEY,
     ESEWA_FORM_URL: `${esewa.url}/api/epay/main/v2/form`, ESEWA_STATUS_URL: `${esewa.url}/api/epay/transaction/status/`,
+    ...SELLER_ENV,
   });
 });
 const g = setupTestApp({ env: gatewayEnv });
@@ -104,6 +108,13 @@ describe('checkout with the test gateway (no keys set)', () => {
     expect((await checkout(t, ready.token, 'free', 'test')).json()).toEqual({ plan: [BILLING_MESSAGES.freePlan] });
     expect((await checkout(t, ready.token, 'starter', 'khalti')).json()).toEqual({ gateway: [BILLING_MESSAGES.noGateway] });
     expect((await checkout(t, ready.token, 'gold', 'test')).json()).toEqual({ plan: ['Choose one of the plans on offer.'] });
+    // Everything at once, also beside what the contract refuses.
+    expect((await checkout(t, token, 'free', 'khalti')).json()).toEqual({
+      non_field_errors: [BILLING_MESSAGES.detailsFirst], plan: [BILLING_MESSAGES.freePlan], gateway: [BILLING_MESSAGES.noGateway],
+    });
+    expect((await checkout(t, token, 'gold', 'khalti')).json()).toEqual({
+      plan: ['Choose one of the plans on offer.'], non_field_errors: [BILLING_MESSAGES.detailsFirst], gateway: [BILLING_MESSAGES.noGateway],
+    });
   });
 
   it('pays once: the plan is granted, a replayed return grants nothing more, the invoice PDF carries the VAT', async () => {
@@ -154,6 +165,8 @@ describe('checkout with the test gateway (no keys set)', () => {
     for (const line of ['Tax invoice', list.results[0].number, 'Everest Tech Pvt. Ltd.', 'PAN/VAT: 601234567', 'Subtotal: NPR 2,500', 'VAT 13%: NPR 325', 'Total: NPR 2,825']) {
       expect(text).toContain(line);
     }
+    // No SELLER_* configured: the demo seller, said to be one.
+    expect(text).toContain(`From\n${DEMO_SELLER.legalName}\n${DEMO_SELLER.address}\nPAN/VAT: ${DEMO_SELLER.pan}\n${DEMO_NOTE}`);
     expect((await get(t, other.token, `/api/employer/invoices/${list.results[0].id}/pdf/`)).statusCode).toBe(404);
   });
 
@@ -298,6 +311,17 @@ describe('Khalti ePayment v2 against a local Khalti', () => {
     expect(khalti.lookupCalls).toBe(calls); // a completed payment is not looked up again
     expect((await get(g, token, '/api/employer/invoices/')).json().count).toBe(1);
     expect((await get(g, token, '/api/employer/billing/')).json().plan.id).toBe('starter');
+  });
+
+  it('names the configured seller on the invoice PDF', async () => {
+    const { token, pidx } = await startKhalti();
+    khalti.lookups.set(pidx, { status: 'Completed', total_amount: 2_825_00 });
+    expect((await confirm(g, token, 'khalti', returnQuery(pidx, 'Completed'))).json()).toMatchObject({ status: 'completed' });
+    const invoice = (await get(g, token, '/api/employer/invoices/')).json().results[0];
+    const text = pdfText((await get(g, token, `/api/employer/invoices/${invoice.id}/pdf/`)).rawPayload);
+    expect(text).toContain('From\nHimal Hiring Pvt. Ltd.\nLazimpat, Kathmandu\nPAN/VAT: 612345678\nBilled to');
+    expect(text).not.toContain(DEMO_NOTE);
+    expect(text).not.toContain(DEMO_SELLER.legalName);
   });
 
   it('a cancelled payment fails and grants nothing', async () => {

@@ -3,9 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { components } from '../../src/api/schema.gen';
-import { INVOICE_SELLER } from '../../src/domain/constants';
 import { PLAN_PERIOD_DAYS, PLANS, planById, priceWithVat, VAT_PERCENT, type Plan } from '../../src/domain/plans';
-import { ApiError, fieldError, notFound } from '../lib/api-error';
+import { ApiError, fieldError, fieldErrors, mergeErrors, notFound } from '../lib/api-error';
 import type { InvoiceRow, PaymentRow } from '../repositories/billing';
 import {
   billingDetailsOf, currentPlan, detailsComplete, grantPayment, invoiceNumber, LIMIT_MESSAGES, usageOf,
@@ -112,13 +111,22 @@ export default async function billingRoutes(app: FastifyInstance) {
     return detailsView(next);
   });
 
-  app.post<{ Body: Schemas['CheckoutRequest'] }>('/api/employer/billing/checkout/', async (req, reply) => {
+  /** Everything that stops a checkout, on any body (also one the contract refused, so one 400 says all). */
+  const checkoutErrors = async (companyId: string, body: Record<string, unknown>) => mergeErrors(
+    detailsComplete(await billingDetailsOf(billing, companyId)) ? undefined : { non_field_errors: [M.detailsFirst] },
+    typeof body.plan === 'string' && planById(body.plan)?.pricePaisa === 0 ? { plan: [M.freePlan] } : undefined,
+    typeof body.gateway === 'string' && !gateways.has(body.gateway as GatewayId) ? { gateway: [M.noGateway] } : undefined,
+  );
+
+  app.post<{ Body: Schemas['CheckoutRequest'] }>('/api/employer/billing/checkout/', {
+    config: { rules: async (req, body) => checkoutErrors(await companyOf(req), body) },
+  }, async (req, reply) => {
     const companyId = await companyOf(req);
+    const errors = await checkoutErrors(companyId, req.body);
+    if (errors) throw fieldErrors(errors);
     const plan = planById(req.body.plan)!;
-    if (plan.pricePaisa === 0) throw fieldError('plan', M.freePlan);
     const gateway = gatewayOf(req.body.gateway);
     const details = await billingDetailsOf(billing, companyId);
-    if (!detailsComplete(details)) throw new ApiError(400, { non_field_errors: [M.detailsFirst] });
     const amounts = priceWithVat(plan.pricePaisa);
     const paymentId = randomUUID();
     const site = siteOf(req);
@@ -212,7 +220,7 @@ export default async function billingRoutes(app: FastifyInstance) {
     const companyId = await companyOf(req);
     const row = await billing.invoice(companyId, req.params.id);
     if (!row) throw notFound();
-    const pdf = await invoicePdf(row, { name: config.productName, address: INVOICE_SELLER.address, pan: INVOICE_SELLER.pan });
+    const pdf = await invoicePdf(row, config.seller);
     const name = `${invoiceNumber(row.number)}.pdf`;
     return reply.header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `attachment; filename="${name}"`).send(pdf);

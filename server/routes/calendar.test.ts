@@ -87,6 +87,16 @@ describe('booking an interview', () => {
     expect(unknownField.statusCode).toBe(400);
   });
 
+  it('lists the calendar rules beside what the contract refuses, in one answer', async () => {
+    const { token } = await registerEmployer(t);
+    const res = await create(token, { kind: 'interview', title: 42, starts_at: at(-1), ends_at: at(30), colour: 'red' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      title: ['Not a valid string.'], colour: ['Unknown field.'],
+      ends_at: [CALENDAR_MESSAGES.tooLong], starts_at: [CALENDAR_MESSAGES.interviewInPast], application: [CALENDAR_MESSAGES.applicationRequired],
+    });
+  });
+
   it('is 404 for another employer\'s application', async () => {
     const owner = await employerWithApplicant();
     const other = await registerEmployer(t);
@@ -143,6 +153,12 @@ describe('rescheduling and cancelling', () => {
     expect(t.mailer.sent.length).toBe(sent);
     const bad = await patch(token, b.id, { ends_at: at(10), title: '' });
     expect(bad.json()).toEqual({ title: [CALENDAR_MESSAGES.titleRequired], ends_at: [CALENDAR_MESSAGES.endBeforeStart] });
+    // A change the contract refuses is still read against the stored event.
+    const refused = await patch(token, b.id, { ends_at: at(10), meeting_url: 'javascript:alert(1)', status: 'maybe' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      status: [expect.any(String)], ends_at: [CALENDAR_MESSAGES.endBeforeStart], meeting_url: [CALENDAR_MESSAGES.badUrl],
+    });
   });
 
   it('is 404 for another employer\'s event on every route', async () => {

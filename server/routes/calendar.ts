@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { components } from '../../src/api/schema.gen';
 import { CALENDAR_MESSAGES, validateEvent } from '../../src/domain/calendar-rules';
 import { CALENDAR_FEED_PAST_DAYS, CALENDAR_RANGE_MAX_DAYS } from '../../src/domain/constants';
-import { ApiError, fieldErrors, mergeErrors, notFound } from '../lib/api-error';
+import { fieldErrors, mergeErrors, notFound, type FieldErrors } from '../lib/api-error';
+import type { EventRow } from '../repositories/events';
 import { lockApplication } from '../services/applications';
 import { eventView, interviewTitle, moveToInterview, overlapsOf, rangeFilter, type EventWithParty } from '../services/calendar';
 import { calendarIcs, ICS_CONTENT_TYPE, icsFileName } from '../services/calendar-ics';
@@ -16,6 +17,56 @@ type Params = { Params: { id: string } };
 type ListQuery = PageQuery & { from?: string; to?: string; application?: string; status?: string };
 
 const FEED_MAX_EVENTS = 2_000;
+
+type Body = Record<string, unknown>;
+const bodyOf = (body: unknown): Body => (body !== null && typeof body === 'object' && !Array.isArray(body) ? body as Body : {});
+const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
+/** An instant from the body; an unreadable one is Invalid Date, which no time rule refuses (the contract does). */
+const instantOf = (value: unknown) => new Date(typeof value === 'string' ? value : Number.NaN);
+const kindOf = (value: unknown) => (value === 'interview' || value === 'event' ? value : undefined);
+
+/**
+ * The calendar rules for a new event (docs/decisions.md "Calendar event"), on any body: also one the contract
+ * refused, so one 400 names every field (docs/decisions.md "Validation answers").
+ */
+function newEventErrors(body: unknown, now: Date): FieldErrors | undefined {
+  const b = bodyOf(body);
+  const kind = kindOf(b.kind);
+  return mergeErrors(
+    validateEvent({
+      kind, title: textOf(b.title) ?? '', startsAt: instantOf(b.starts_at), endsAt: instantOf(b.ends_at),
+      meetingUrl: textOf(b.meeting_url) ?? '', isNewTime: true, now,
+    }),
+    kind === 'interview' && !b.application ? { application: [CALENDAR_MESSAGES.applicationRequired] } : undefined,
+    kind === 'event' && b.application ? { application: [CALENDAR_MESSAGES.applicationForEvent] } : undefined,
+  );
+}
+
+/** The stored event `e` with a PATCH applied, and every rule the result breaks (any body, as above). */
+function changedEvent(e: EventRow, body: unknown, now: Date) {
+  const b = bodyOf(body);
+  const startsAt = textOf(b.starts_at);
+  const endsAt = textOf(b.ends_at);
+  const next = {
+    title: textOf(b.title)?.trim() ?? e.title,
+    startsAt: startsAt ? instantOf(startsAt) : e.startsAt,
+    endsAt: endsAt ? instantOf(endsAt) : e.endsAt,
+    location: textOf(b.location)?.trim() ?? e.location,
+    meetingUrl: textOf(b.meeting_url)?.trim() ?? e.meetingUrl,
+    notes: textOf(b.notes)?.trim() ?? e.notes,
+    status: textOf(b.status) ?? e.status,
+  };
+  const moved = next.startsAt.getTime() !== e.startsAt.getTime() || next.endsAt.getTime() !== e.endsAt.getTime();
+  const errors = e.status === 'cancelled'
+    ? { non_field_errors: [CALENDAR_MESSAGES.cancelledIsFinal] }
+    : mergeErrors(validateEvent({
+      kind: kindOf(e.kind), title: next.title, startsAt: next.startsAt, endsAt: next.endsAt,
+      meetingUrl: next.meetingUrl, isNewTime: moved && next.status === 'scheduled', now,
+    }));
+  // An interview's title may be cleared: it keeps the one it has.
+  if (e.kind === 'interview' && !next.title) next.title = e.title;
+  return { next, moved, errors };
+}
 
 export default async function calendarRoutes(app: FastifyInstance) {
   const { clock, config, mailer } = app.deps;
@@ -66,17 +117,15 @@ export default async function calendarRoutes(app: FastifyInstance) {
     return pageOf(req, count, rows.map((r) => eventView(r)), q);
   });
 
-  app.post<{ Body: Schemas['CalendarEventCreate'] }>('/api/employer/events/', async (req, reply) => {
+  app.post<{ Body: Schemas['CalendarEventCreate'] }>('/api/employer/events/', {
+    config: { rules: (_req, body) => newEventErrors(body, clock.now()) },
+  }, async (req, reply) => {
     const companyId = await companyOf(req);
     const b = req.body;
     const now = clock.now();
     const startsAt = new Date(b.starts_at);
     const endsAt = new Date(b.ends_at);
-    const errors = mergeErrors(
-      validateEvent({ kind: b.kind, title: b.title ?? '', startsAt, endsAt, meetingUrl: b.meeting_url ?? '', isNewTime: true, now }),
-      b.kind === 'interview' && !b.application ? { application: [CALENDAR_MESSAGES.applicationRequired] } : undefined,
-      b.kind === 'event' && b.application ? { application: [CALENDAR_MESSAGES.applicationForEvent] } : undefined,
-    );
+    const errors = newEventErrors(b, now);
     if (errors) throw fieldErrors(errors);
     const id = await repos.transaction(async (tx) => {
       let title = b.title?.trim() ?? '';
@@ -106,30 +155,21 @@ export default async function calendarRoutes(app: FastifyInstance) {
     return eventView(row, await overlapsOf(events, companyId, row.event));
   });
 
-  app.patch<Params & { Body: Schemas['CalendarEventUpdate'] }>('/api/employer/events/:id/', async (req) => {
+  app.patch<Params & { Body: Schemas['CalendarEventUpdate'] }>('/api/employer/events/:id/', {
+    config: {
+      rules: async (req, body) => {
+        const found = await events.find(await companyOf(req), (req.params as { id: string }).id);
+        return found && changedEvent(found.event, body, clock.now()).errors;
+      },
+    },
+  }, async (req) => {
     const companyId = await companyOf(req);
-    const b = req.body;
     const now = clock.now();
     const change = await repos.transaction(async (tx) => {
       const e = await tx.events.lockForUpdate(companyId, req.params.id);
       if (!e) throw notFound();
-      if (e.status === 'cancelled') throw new ApiError(400, { non_field_errors: [CALENDAR_MESSAGES.cancelledIsFinal] });
-      const next = {
-        title: b.title?.trim() ?? e.title,
-        startsAt: b.starts_at ? new Date(b.starts_at) : e.startsAt,
-        endsAt: b.ends_at ? new Date(b.ends_at) : e.endsAt,
-        location: b.location?.trim() ?? e.location,
-        meetingUrl: b.meeting_url?.trim() ?? e.meetingUrl,
-        notes: b.notes?.trim() ?? e.notes,
-        status: b.status ?? e.status,
-      };
-      const moved = next.startsAt.getTime() !== e.startsAt.getTime() || next.endsAt.getTime() !== e.endsAt.getTime();
-      const errors = validateEvent({
-        kind: e.kind as 'interview' | 'event', title: next.title, startsAt: next.startsAt, endsAt: next.endsAt,
-        meetingUrl: next.meetingUrl, isNewTime: moved && next.status === 'scheduled', now,
-      });
-      if (e.kind === 'interview' && !next.title) next.title = e.title;
-      if (Object.keys(errors).length) throw fieldErrors(errors);
+      const { next, moved, errors } = changedEvent(e, req.body, now);
+      if (errors) throw fieldErrors(errors);
       const placeChanged = next.location !== e.location || next.meetingUrl !== e.meetingUrl;
       let mail: InterviewChange | undefined;
       if (next.status === 'cancelled') mail = 'cancelled';

@@ -86,6 +86,65 @@ describe('creating a job', () => {
   });
 });
 
+describe('a 400 names every failing field at once', () => {
+  // The contract refuses the title and the vacancies; only the job rules know the districts and the salary order.
+  const broken = { title: '', vacancies: 0, district: 'Atlantis', salary_min: 90_000, salary_max: 50_000 };
+  const expected = {
+    title: [JOB_MESSAGES.titleRequired],
+    vacancies: [JOB_MESSAGES.vacanciesInvalid],
+    district: [JOB_MESSAGES.districtRequired],
+    salary_max: [JOB_MESSAGES.salaryRangeInvalid],
+  };
+
+  it('on create: schema errors and the job rules in one answer', async () => {
+    const { token } = await registerEmployer(t);
+    const res = await t.inject({ method: 'POST', url: jobsUrl, headers: bearer(token), payload: fullJob(t, broken) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(expected);
+    const draft = await t.inject({ method: 'POST', url: jobsUrl, headers: bearer(token), payload: { ...broken, status: 'draft', owner: 'me' } });
+    expect(draft.json()).toEqual({ ...expected, owner: ['Unknown field.'] });
+  });
+
+  it('on PUT and PATCH, read against the stored job (its status, its other fields)', async () => {
+    const { token } = await registerEmployer(t);
+    const job = await createJob(t, token, { salary_min: 80_000, salary_max: 1_20_000 });
+    const put = await t.inject({ method: 'PUT', url: `${jobsUrl}${job.id}/`, headers: bearer(token), payload: fullJob(t, broken) });
+    expect(put.statusCode).toBe(400);
+    expect(put.json()).toEqual(expected);
+    // The stored maximum is 1,20,000: a new minimum above it breaks the order; publishing keeps needing a deadline.
+    const patch = await t.inject({
+      method: 'PATCH', url: `${jobsUrl}${job.id}/`, headers: bearer(token),
+      payload: { vacancies: 0, salary_min: 1_50_000, deadline: null, district: 'Kaski' },
+    });
+    expect(patch.statusCode).toBe(400);
+    expect(patch.json()).toEqual({
+      vacancies: [JOB_MESSAGES.vacanciesInvalid],
+      salary_max: [JOB_MESSAGES.salaryRangeInvalid],
+      deadline: [JOB_MESSAGES.deadlineRequired],
+      district: [JOB_MESSAGES.districtNotInProvince('Kaski', 'Bagmati')],
+    });
+    expect((await t.inject({ method: 'GET', url: `${jobsUrl}${job.id}/`, headers: bearer(token) })).json()).toEqual(job);
+  });
+
+  it('with the stored job\'s own rule: one with applications cannot go back to draft', async () => {
+    const { token } = await registerEmployer(t);
+    const job = await createJob(t, token);
+    await apply(t, job.id);
+    const res = await t.inject({ method: 'PATCH', url: `${jobsUrl}${job.id}/`, headers: bearer(token), payload: { status: 'draft', title: '', vacancies: 0 } });
+    expect(res.json()).toEqual({
+      title: [JOB_MESSAGES.titleRequired], vacancies: [JOB_MESSAGES.vacanciesInvalid], status: [JOB_WRITE_MESSAGES.backToDraft],
+    });
+  });
+
+  it('and another employer\'s job tells nothing beyond the schema', async () => {
+    const owner = await registerEmployer(t);
+    const other = await registerEmployer(t);
+    const job = await createJob(t, owner.token);
+    const res = await t.inject({ method: 'PATCH', url: `${jobsUrl}${job.id}/`, headers: bearer(other.token), payload: { vacancies: 0, salary_min: 5_00_000 } });
+    expect(res.json()).toEqual({ vacancies: [JOB_MESSAGES.vacanciesInvalid] });
+  });
+});
+
 describe('the contract\'s job messages', () => {
   it('are the job rules\' messages, so the form and the API say the same', async () => {
     const { schemas } = await loadContract();

@@ -56,6 +56,18 @@ describe('password reset', () => {
     expect(res2.json()).toEqual({ otp_code: ['Invalid OTP code.'], new_password_confirm: ['Passwords do not match'] });
   });
 
+  it('names the password rules beside what the contract refuses; a refused request spends no try of the code', async () => {
+    const { email } = await registerEmployer(t);
+    await post('/api/auth/password-reset-request/', { email });
+    const code = t.mailer.lastCode(email);
+    const res = await post('/api/auth/password-reset-confirm/', { email, otp_code: code, new_password: 'Password1', new_password_confirm: 'Password2', extra: 1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      extra: ['Unknown field.'], new_password: ['This password is too common.'], new_password_confirm: ['Passwords do not match'],
+    });
+    expect((await post('/api/auth/password-reset-confirm/', { email, otp_code: code, new_password: NEW, new_password_confirm: NEW })).statusCode).toBe(200);
+  });
+
   it('does not use a registration code for a reset', async () => {
     const email = uniqueEmail();
     await post('/api/auth/send-otp/', { email });

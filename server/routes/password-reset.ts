@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { OTP_VALIDITY_MS } from '../../src/domain/constants';
 import type { components } from '../../src/api/schema.gen';
 import { fieldError, fieldErrors, mergeErrors } from '../lib/api-error';
-import { newPasswordErrors } from '../lib/password-rules';
+import { passwordRuleErrors } from '../lib/password-rules';
+import { withRules } from '../plugins/business-rules';
 import { hashPassword } from '../lib/passwords';
 import { otpEmail } from '../services/mail-templates';
 import { checkOtp, issueOtp, OTP_MESSAGES } from '../services/otp';
@@ -36,15 +37,14 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
     return { detail: 'OTP verified successfully.', verified: true };
   });
 
-  app.post<{ Body: Schemas['PasswordResetConfirmRequest'] }>('/api/auth/password-reset-confirm/', app.publicWriteLimit('password-reset-confirm', 'email'), async (req) => {
+  // The OTP code is checked only on a valid body: a check spends one of its tries.
+  const passwordRules = (body: unknown) => passwordRuleErrors(body, { password: 'new_password', confirm: 'new_password_confirm' });
+  app.post<{ Body: Schemas['PasswordResetConfirmRequest'] }>('/api/auth/password-reset-confirm/', withRules(app.publicWriteLimit('password-reset-confirm', 'email'), (_req, body) => passwordRules(body)), async (req) => {
     const body = req.body;
     const email = normalizeEmail(body.email);
     const now = clock.now();
     const otp = await checkOtp(repos.otpCodes, email, 'password_reset', body.otp_code, now);
-    const errors = mergeErrors(
-      otp.ok ? undefined : { otp_code: [otp.message] },
-      newPasswordErrors(body.new_password, body.new_password_confirm, { password: 'new_password', confirm: 'new_password_confirm' }),
-    );
+    const errors = mergeErrors(otp.ok ? undefined : { otp_code: [otp.message] }, passwordRules(body));
     if (errors || !otp.ok) throw fieldErrors(errors ?? {});
     const passwordHash = await hashPassword(body.new_password);
     const ended = await repos.transaction(async (tx) => {

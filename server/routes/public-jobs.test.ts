@@ -80,9 +80,17 @@ describe('applying', () => {
     const job = await createJob(t, token);
     const { email } = await apply(t, job.id);
     t.clock.advance(120_000);
-    const again = await postApply(t, job.id, await applyForm(t, job.id, { email }));
+    const form = await applyForm(t, job.id, { email });
+    const again = await postApply(t, job.id, form);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ non_field_errors: [APPLY_MESSAGES.alreadyApplied] });
+    // Beside the other failing fields, in one answer; the code is still unused.
+    const both = await postApply(t, job.id, { ...form, full_name: ' ', district: 'Kaski' });
+    expect(both.json()).toEqual({
+      non_field_errors: [APPLY_MESSAGES.alreadyApplied],
+      full_name: ['Full name is required'],
+      district: [APPLY_MESSAGES.districtNotInProvince('Kaski', 'Bagmati')],
+    });
   });
 
   it('names every bad field at once', async () => {

@@ -162,11 +162,12 @@ export default async function publicJobRoutes(app: FastifyInstance) {
     const invalid = mergeErrors(checkBody(validateApply, { ...f, resume: '' }), errors);
     const email = f.email ? normalizeEmail(f.email) : '';
     const now = clock.now();
-    if (!invalid?.email && email) {
-      if (await repos.applications.appliedWithEmail(job.id, email)) throw new ApiError(400, { non_field_errors: [M.alreadyApplied] });
-    }
-    const otp = invalid?.email || invalid?.otp_code || !email ? undefined : await checkOtp(repos.otpCodes, email, APPLY_PURPOSE, f.otp_code, now);
-    const all = mergeErrors(invalid, otp && !otp.ok ? { otp_code: [otp.message] } : undefined);
+    // Said beside every other failing field; the code is then kept unused.
+    const applied = !invalid?.email && email !== '' && (await repos.applications.appliedWithEmail(job.id, email));
+    const otp = invalid?.email || invalid?.otp_code || !email || applied ? undefined : await checkOtp(repos.otpCodes, email, APPLY_PURPOSE, f.otp_code, now);
+    const all = mergeErrors(
+      invalid, applied ? { non_field_errors: [M.alreadyApplied] } : undefined, otp && !otp.ok ? { otp_code: [otp.message] } : undefined,
+    );
     if (all || !otp?.ok || !resume) throw fieldErrors(all ?? {});
 
     const education = f.education_level as EducationLevel;

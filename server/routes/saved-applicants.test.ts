@@ -32,6 +32,25 @@ describe('saving a job seeker', () => {
     const theirs = await save(other.token, { job_seeker: await addSeeker(t), job: job.id });
     expect(theirs.statusCode).toBe(400);
     expect(theirs.json()).toEqual({ job: [SAVED_MESSAGES.noSuchJob] });
+    const both = await save(other.token, { job_seeker: '00000000-0000-4000-8000-000000000000', job: job.id });
+    expect(both.json()).toEqual({ job_seeker: [SAVED_MESSAGES.noSuchSeeker], job: [SAVED_MESSAGES.noSuchJob] });
+  });
+
+  it('names unknown references beside what the contract refuses, in one answer', async () => {
+    const owner = await registerEmployer(t);
+    const other = await registerEmployer(t);
+    const job = await createJob(t, owner.token);
+    const res = await save(other.token, { job_seeker: '00000000-0000-4000-8000-000000000000', job: job.id, note: 'x'.repeat(2001) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      note: ['Ensure this field has no more than 2000 characters.'],
+      job_seeker: [SAVED_MESSAGES.noSuchSeeker], job: [SAVED_MESSAGES.noSuchJob],
+    });
+    const saved = (await save(other.token, { job_seeker: await addSeeker(t) })).json();
+    const patch = await t.inject({
+      method: 'PATCH', url: `/api/employer/saved-applicants/${saved.id}/`, headers: bearer(other.token), payload: { job: job.id, colour: 'red' },
+    });
+    expect(patch.json()).toEqual({ colour: ['Unknown field.'], job: [SAVED_MESSAGES.noSuchJob] });
   });
 });
 

@@ -4,7 +4,7 @@ import {
   allowedTransitions, APPLICATION_STATUS_MESSAGES, requestStatusChange, type ApplicationStatus,
 } from '../../src/machines/application-status.machine';
 import type { Config } from '../config';
-import { ApiError, fieldErrors, notFound } from '../lib/api-error';
+import { fieldErrors, notFound, type FieldErrors } from '../lib/api-error';
 import type { JobForMatch } from '../lib/match-inputs';
 import type { ApplicationRow, ApplicationsRepository, ListRow } from '../repositories/applications';
 import type { SeekerCard, SeekerRow as JobSeekerRow } from '../repositories/job-seekers';
@@ -93,17 +93,22 @@ export async function lockApplication(applications: ApplicationsRepository, comp
 
 const REASON_MESSAGES: readonly string[] = [APPLICATION_STATUS_MESSAGES.reasonRequired, APPLICATION_STATUS_MESSAGES.reasonTooLong];
 
+/** What the status machine says against moving an application at `from` to `to`, as field errors; undefined if allowed. */
+export function statusChangeErrors(from: string, to: string, reason: string | undefined): FieldErrors | undefined {
+  const change = requestStatusChange(from as ApplicationStatus, to, { by: 'employer', reason });
+  return change.ok ? undefined : refusal(change.message);
+}
+
+const refusal = (message: string): FieldErrors =>
+  (REASON_MESSAGES.includes(message) ? { reason: [message] } : { non_field_errors: [message] });
+
 /** The employer moves a locked application to `to` if the status machine allows it; the change goes in the history. */
 export async function changeStatus(
   applications: ApplicationsRepository, row: Pick<ApplicationRow, 'id' | 'status' | 'companyId'>, to: string,
   o: { reason?: string | undefined; userId: string; now: Date },
 ): Promise<ApplicationStatus> {
   const change = requestStatusChange(row.status as ApplicationStatus, to, { by: 'employer', reason: o.reason });
-  if (!change.ok) {
-    throw REASON_MESSAGES.includes(change.message)
-      ? fieldErrors({ reason: [change.message] })
-      : new ApiError(400, { non_field_errors: [change.message] });
-  }
+  if (!change.ok) throw fieldErrors(refusal(change.message));
   await applications.recordStatus(row.companyId, row, change.to, {
     reason: o.reason?.trim() || null, userId: o.userId, now: o.now,
   });

@@ -3,13 +3,15 @@
 import PDFDocument from 'pdfkit';
 import { formatDateWithBs, formatNpr } from '../../src/domain/format';
 import { planById, VAT_PERCENT } from '../../src/domain/plans';
+import type { Seller } from '../config';
 import type { InvoiceRow } from '../repositories/billing';
 import { invoiceNumber } from './billing';
 
-export interface Seller { name: string; address: string; pan: string }
+export const DEMO_NOTE = 'Demo seller details: not a valid tax invoice.';
 
+/** The seller is the configured legal entity (SELLER_* in the README's configuration table). */
 export function invoicePdf(row: InvoiceRow, seller: Seller): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Invoice ${invoiceNumber(row.number)}`, Author: seller.name } });
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Invoice ${invoiceNumber(row.number)}`, Author: seller.legalName } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -25,7 +27,8 @@ export function invoicePdf(row: InvoiceRow, seller: Seller): Promise<Buffer> {
   doc.text(`Date: ${day(row.issuedAt)}`);
   doc.moveDown();
   doc.font('Helvetica-Bold').text('From');
-  doc.font('Helvetica').text(seller.name).text(seller.address).text(`PAN/VAT: ${seller.pan}`);
+  doc.font('Helvetica').text(seller.legalName).text(seller.address).text(`PAN/VAT: ${seller.pan}`);
+  if (seller.demo) doc.font('Helvetica-Bold').text(DEMO_NOTE).font('Helvetica');
   doc.moveDown();
   doc.font('Helvetica-Bold').text('Billed to');
   doc.font('Helvetica').text(row.legalName).text(row.address).text(`PAN/VAT: ${row.panNumber}`).text(row.billingEmail);

@@ -3,7 +3,7 @@
 import type { components } from '../../src/api/schema.gen';
 import { kathmanduToday, validateJob, type JobDraft } from '../../src/domain/job-rules';
 import type { JobStatus } from '../../src/domain/job-fields';
-import { fieldErrors } from '../lib/api-error';
+import { fieldErrors, mergeErrors, type FieldErrors } from '../lib/api-error';
 import type { JobRow, JobSummaryRow, JobValues } from '../repositories/jobs';
 
 type Schemas = components['schemas'];
@@ -93,21 +93,43 @@ function columnsOf(job: JobDraft) {
   };
 }
 
+type WriteMode = 'create' | 'replace' | 'patch';
+
 /**
- * The columns for a new or changed job, checked by the rules of the status it will have. `current` is the stored
- * job (PUT keeps its status when none is sent; PATCH merges into it); undefined for a new job.
+ * The job as it will be saved and its status: `current` is the stored job (PUT keeps its status when none is sent;
+ * PATCH merges into it); undefined for a new job.
  */
-export function jobChanges(input: JobInput, mode: 'create' | 'replace' | 'patch', current: JobRow | undefined, now: Date): JobValues {
+function merge(input: Record<string, unknown>, mode: WriteMode, current: JobRow | undefined) {
   const merged: Record<string, unknown> = mode === 'patch' && current ? { ...asInput(current), ...input } : { ...input };
-  const status: JobStatus = (input.status ?? current?.status ?? 'draft') as JobStatus;
+  const status = (input.status ?? current?.status ?? 'draft') as JobStatus;
   merged.status = status;
   // No skills sent reads as none yet, so publishing says "Add at least one skill".
   merged.skills ??= [];
+  return { merged, status };
+}
+
+/** The rules of the status the job will have, and the one about going back to draft. */
+function check(input: Record<string, unknown>, mode: WriteMode, current: JobRow | undefined, now: Date) {
+  const { merged, status } = merge(input, mode, current);
   const result = validateJob(merged, status, now);
-  if (!result.ok) throw fieldErrors(result.errors);
-  if (current && status === 'draft' && current.status !== 'draft' && current.applicationsCount > 0) {
-    throw fieldErrors({ status: [JOB_WRITE_MESSAGES.backToDraft] });
-  }
+  const backToDraft = current && status === 'draft' && current.status !== 'draft' && current.applicationsCount > 0;
+  const errors = mergeErrors(result.ok ? undefined : result.errors, backToDraft ? { status: [JOB_WRITE_MESSAGES.backToDraft] } : undefined);
+  return { result, status, errors };
+}
+
+/**
+ * Every rule a job write breaks, for any body, even one the contract refused (run when it is, so one 400 names every
+ * field); undefined when it breaks none.
+ */
+export function jobRuleErrors(input: unknown, mode: WriteMode, current: JobRow | undefined, now: Date): FieldErrors | undefined {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) return undefined;
+  return check(input as Record<string, unknown>, mode, current, now).errors;
+}
+
+/** The columns for a new or changed job, checked by the rules of the status it will have. */
+export function jobChanges(input: JobInput, mode: WriteMode, current: JobRow | undefined, now: Date): JobValues {
+  const { result, status, errors } = check(input, mode, current, now);
+  if (errors || !result.ok) throw fieldErrors(errors ?? {});
   return {
     ...columnsOf(result.value as JobDraft),
     status,

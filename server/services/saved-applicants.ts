@@ -1,5 +1,5 @@
 // Saving a job seeker for a company: saving twice is not an error, and a job given must be the company's own.
-import { fieldError } from '../lib/api-error';
+import { fieldError, fieldErrors, mergeErrors, type FieldErrors } from '../lib/api-error';
 import type { JobsRepository } from '../repositories/jobs';
 import type { JobSeekersRepository } from '../repositories/job-seekers';
 import type { SavedApplicantsRepository } from '../repositories/saved-applicants';
@@ -15,6 +15,21 @@ export async function checkJob(jobs: JobsRepository, companyId: string, jobId: s
   if (!(await jobs.exists(companyId, jobId))) throw fieldError('job', SAVED_MESSAGES.noSuchJob);
 }
 
+/** Every reference of a saved entry that names nothing the company may use; undefined when all do. */
+export async function savedEntryErrors(
+  repos: { jobs: JobsRepository; jobSeekers: JobSeekersRepository }, companyId: string,
+  o: { jobSeekerId?: unknown; jobId?: unknown },
+): Promise<FieldErrors | undefined> {
+  const [seekerOk, jobOk] = await Promise.all([
+    typeof o.jobSeekerId !== 'string' || repos.jobSeekers.exists(o.jobSeekerId),
+    typeof o.jobId !== 'string' || !o.jobId || repos.jobs.exists(companyId, o.jobId),
+  ]);
+  return mergeErrors(
+    seekerOk ? undefined : { job_seeker: [SAVED_MESSAGES.noSuchSeeker] },
+    jobOk ? undefined : { job: [SAVED_MESSAGES.noSuchJob] },
+  );
+}
+
 /**
  * Saves a job seeker for the company, or finds the entry already there (a note or job given replaces the saved
  * one). `created` tells which. Run it in a transaction.
@@ -23,8 +38,8 @@ export async function saveApplicant(
   repos: { jobs: JobsRepository; jobSeekers: JobSeekersRepository; savedApplicants: SavedApplicantsRepository },
   companyId: string, o: { jobSeekerId: string; jobId?: string | null | undefined; note?: string | undefined; now: Date },
 ): Promise<{ id: string; created: boolean }> {
-  if (!(await repos.jobSeekers.exists(o.jobSeekerId))) throw fieldError('job_seeker', SAVED_MESSAGES.noSuchSeeker);
-  await checkJob(repos.jobs, companyId, o.jobId);
+  const errors = await savedEntryErrors(repos, companyId, o);
+  if (errors) throw fieldErrors(errors);
   const inserted = await repos.savedApplicants.insertIfNew(companyId, {
     jobSeekerId: o.jobSeekerId, jobId: o.jobId ?? null, note: o.note?.trim() ?? '', now: o.now,
   });

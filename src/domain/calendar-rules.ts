@@ -35,7 +35,8 @@ export function isMeetingUrl(text: string): boolean {
  * rescheduling): only then must an interview lie in the future.
  */
 export function validateEvent(e: {
-  kind: 'interview' | 'event';
+  /** Undefined when not known (an invalid request): only the rules for every kind apply. */
+  kind: 'interview' | 'event' | undefined;
   title: string;
   startsAt: Date;
   endsAt: Date;

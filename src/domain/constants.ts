@@ -170,10 +170,6 @@ export const CALENDAR_DEFAULT_DURATION_MIN = 60;
 /** The subscription feed: events from this long ago onwards (phones keep what they fetched before). */
 export const CALENDAR_FEED_PAST_DAYS = 90;
 
-// ---- billing ----
-/** Who issues the invoices (placeholder details until the company's are known; shown on every invoice PDF). */
-export const INVOICE_SELLER = { address: 'Kathmandu, Nepal', pan: '000000000' } as const;
-
 // ---- support ----
 /** Ticket categories (openapi `SupportCategory`), in the order the form offers them. */
 export const SUPPORT_CATEGORIES = ['account', 'jobs', 'applications', 'billing', 'technical', 'other'] as const;
