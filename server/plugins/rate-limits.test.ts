@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { openDatabase } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
 import { createTestApp, registerEmployer, setupTestApp, uniqueEmail, type TestApp } from '../test/app';
+import { secondProcess } from '../test/second-app';
 
 const PER_ADDRESS = 3;
 const PER_EMAIL = 2;
@@ -190,15 +188,3 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('across server processes on one 
     }
   });
 });
-
-/** A second app on the same PostgreSQL database, as a second server process would be. */
-async function secondProcess(a: TestApp): Promise<FastifyInstance> {
-  const { rows } = (await a.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${rows[0]!.name}`;
-  const database = await openDatabase({ url: url.toString() });
-  const app = await buildApp({ database, config: a.config, clock: a.clock, mailer: a.mailer, distDir: '/nonexistent' });
-  app.addHook('onClose', async () => database.close());
-  await app.ready();
-  return app;
-}
