@@ -12,6 +12,8 @@ function answer(err: FastifyError & { validation?: ErrorObject[]; validationCont
   { status: number; body: Record<string, unknown>; headers?: Record<string, string> } {
   if (err instanceof ApiError) return { status: err.statusCode, body: err.body, headers: err.headers };
   if (err.validation) {
+    // Hostile text is named as such, in place of what the schema says about the same field.
+    if (req.hostileText) return { status: 400, body: { ...toFieldErrors(err.validation), ...req.hostileText } };
     // A malformed id in the path names nothing that exists.
     if (err.validationContext === 'params') return { status: 404, body: { detail: 'Not found.' } };
     return { status: 400, body: toFieldErrors(err.validation) };
