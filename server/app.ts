@@ -1,4 +1,6 @@
 // Builds the Fastify app from its dependencies; main.ts and the tests both call this.
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -57,6 +59,41 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * An answer sent before its request body was read (413, or a 404 before an upload) leaves the rest of the body on
+ * the wire. Closing then would reset the connection under a client still sending, and it would never read the
+ * answer; so the rest is read and dropped, up to these bounds, and only a client that goes past them is cut off.
+ */
+const DRAIN_BYTES = 10 * MAX_BODY_BYTES;
+const DRAIN_MS = 30_000;
+
+function drainRest(raw: IncomingMessage) {
+  const { socket } = raw;
+  let left = DRAIN_BYTES;
+  const cut = () => socket.destroy();
+  const timer = setTimeout(cut, DRAIN_MS).unref();
+  raw.on('data', (chunk: Buffer) => {
+    left -= chunk.length;
+    if (left < 0) cut();
+  });
+  raw.once('end', () => clearTimeout(timer));
+  raw.once('close', () => clearTimeout(timer));
+  raw.resume();
+}
+
+/** A request Node cannot parse (an unknown method, a malformed line) still gets a DRF-shaped answer. */
+function clientError(err: Error & { code?: string }, socket: Socket) {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, detail] = err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request header fields too large.']
+    : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request timeout.'] : [400, 'Bad request.'] as const;
+  const body = JSON.stringify({ detail });
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n`
+    + `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+}
+
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -66,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    clientErrorHandler: clientError,
   };
   const app = Fastify(options);
   app.decorate('deps', { ...deps, db: deps.database.db });
@@ -95,10 +133,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contractPlugin, { contract: await loadContract(), onResponseMismatch: deps.onResponseMismatch });
 
   app.addHook('onSend', async (req, reply, payload) => {
+    // Fastify (or the client) asks to close after a body not read in full; it is drained instead (drainRest), and
+    // saying keep-alive is what stops Node closing the socket under the client.
+    if (req.raw.complete === false) reply.header('connection', 'keep-alive');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
     if (req.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     return payload;
+  });
+
+  app.addHook('onResponse', async (req) => {
+    if (req.raw.complete === false) drainRest(req.raw);
   });
 
   for (const routes of [

@@ -54,7 +54,10 @@ const toPattern = (url: string) =>
 export function apiNotFound(req: FastifyRequest, reply: FastifyReply) {
   const allowed = req.server.allowedMethods(req.url.split('?')[0]!);
   if (allowed.length) {
-    return reply.code(405).header('Allow', [...allowed, 'OPTIONS'].join(', ')).send({ detail: `Method "${req.method}" not allowed.` });
+    // docs/decisions.md "Hostile input": OPTIONS lists the methods; any other method the path lacks is a 405.
+    const allow = [...allowed, 'OPTIONS'].join(', ');
+    if (req.method === 'OPTIONS') return reply.code(204).header('Allow', allow).send();
+    return reply.code(405).header('Allow', allow).send({ detail: `Method "${req.method}" not allowed.` });
   }
   return reply.code(404).send({ detail: 'Not found.' });
 }
