@@ -3,7 +3,7 @@ import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { MAX_BODY_BYTES } from '../src/domain/constants';
 import type { Config } from './config';
 import { loadContract } from './contract/contract';
@@ -94,6 +94,13 @@ function clientError(err: Error & { code?: string }, socket: Socket) {
     + `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
 }
 
+/** Errors Fastify's router raises before any route runs, in DRF shape like every other answer. */
+function frameworkError(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  // A path parameter too long to be an id names nothing that exists.
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(404).send({ detail: 'Not found.' });
+  return reply.code(400).send({ detail: err.code === 'FST_ERR_BAD_URL' ? 'Malformed URL.' : 'Bad request.' });
+}
+
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -104,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     clientErrorHandler: clientError,
+    frameworkErrors: frameworkError as FastifyServerOptions['frameworkErrors'],
   };
   const app = Fastify(options);
   app.decorate('deps', { ...deps, db: deps.database.db });

@@ -48,7 +48,8 @@ export function hostileTextErrors(value: unknown): FieldErrors | undefined {
   const errors: FieldErrors = {};
   for (const [key, item] of Object.entries(value)) {
     const problem = hostileTextProblem(key) ?? deepProblem(item, 0);
-    if (problem) errors[safeName(key)] = [problem];
+    // Defined, not set: a field named "__proto__" stays a field.
+    if (problem) Object.defineProperty(errors, safeName(key), { value: [problem], enumerable: true, writable: true, configurable: true });
   }
   return Object.keys(errors).length ? errors : undefined;
 }

@@ -34,7 +34,7 @@ export async function readMultipart(req: FastifyRequest, fileFields: readonly st
         ?? (part.type === 'file' ? hostileTextProblem(part.filename) : hostileTextProblem(String(part.value)));
       if (problem) {
         if (part.type === 'file') part.file.resume();
-        hostile[safeName(part.fieldname)] = [problem];
+        Object.defineProperty(hostile, safeName(part.fieldname), { value: [problem], enumerable: true, writable: true, configurable: true });
         continue;
       }
       if (part.type === 'file') {
