@@ -1,7 +1,9 @@
 // Builds the Fastify app from its dependencies; main.ts and the tests both call this.
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { MAX_BODY_BYTES } from '../src/domain/constants';
 import type { Config } from './config';
 import { loadContract } from './contract/contract';
@@ -59,6 +61,48 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * An answer sent before its request body was read (413, or a 404 before an upload) leaves the rest of the body on
+ * the wire. Closing then would reset the connection under a client still sending, and it would never read the
+ * answer; so the rest is read and dropped, up to these bounds, and only a client that goes past them is cut off.
+ */
+const DRAIN_BYTES = 10 * MAX_BODY_BYTES;
+const DRAIN_MS = 30_000;
+
+function drainRest(raw: IncomingMessage) {
+  const { socket } = raw;
+  let left = DRAIN_BYTES;
+  const cut = () => socket.destroy();
+  const timer = setTimeout(cut, DRAIN_MS).unref();
+  raw.on('data', (chunk: Buffer) => {
+    left -= chunk.length;
+    if (left < 0) cut();
+  });
+  raw.once('end', () => clearTimeout(timer));
+  raw.once('close', () => clearTimeout(timer));
+  raw.resume();
+}
+
+/** A request Node cannot parse (an unknown method, a malformed line) still gets a DRF-shaped answer. */
+function clientError(err: Error & { code?: string }, socket: Socket) {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, detail] = err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request header fields too large.']
+    : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request timeout.'] : [400, 'Bad request.'] as const;
+  const body = JSON.stringify({ detail });
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n`
+    + `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+}
+
+/** Errors Fastify's router raises before any route runs, in DRF shape like every other answer. */
+function frameworkError(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  // A path parameter too long to be an id names nothing that exists.
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(404).send({ detail: 'Not found.' });
+  return reply.code(400).send({ detail: err.code === 'FST_ERR_BAD_URL' ? 'Malformed URL.' : 'Bad request.' });
+}
+
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -68,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    clientErrorHandler: clientError,
+    frameworkErrors: frameworkError as FastifyServerOptions['frameworkErrors'],
   };
   const app = Fastify(options);
   app.decorate('deps', { ...deps, db: deps.database.db });
@@ -99,8 +145,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contractPlugin, { contract: await loadContract(), onResponseMismatch: deps.onResponseMismatch });
 
   app.addHook('onSend', async (req, reply, payload) => {
+    // Fastify (or the client) asks to close after a body not read in full; it is drained instead (drainRest), and
+    // saying keep-alive is what stops Node closing the socket under the client.
+    if (req.raw.complete === false) reply.header('connection', 'keep-alive');
     if (req.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     return payload;
+  });
+
+  app.addHook('onResponse', async (req) => {
+    if (req.raw.complete === false) drainRest(req.raw);
   });
 
   for (const routes of [

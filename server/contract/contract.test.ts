@@ -22,6 +22,22 @@ describe('openapi/openapi.yaml', () => {
     expect(open).toEqual([]);
   });
 
+  it('bounds every integer (docs/decisions.md "Hostile input")', async () => {
+    const { CONTRACT_FILE } = await import('./contract');
+    const { readFile } = await import('node:fs/promises');
+    const { parse } = await import('yaml');
+    const unbounded: string[] = [];
+    const visit = (node: unknown, where: string) => {
+      if (Array.isArray(node)) { node.forEach((n, i) => visit(n, `${where}/${i}`)); return; }
+      if (!node || typeof node !== 'object') return;
+      const s = node as Record<string, unknown>;
+      if ([s.type].flat().includes('integer') && (typeof s.minimum !== 'number' || typeof s.maximum !== 'number')) unbounded.push(where);
+      for (const [k, v] of Object.entries(s)) visit(v, `${where}/${k}`);
+    };
+    visit(parse(await readFile(CONTRACT_FILE, 'utf8')), '');
+    expect(unbounded).toEqual([]);
+  });
+
   it('has paths ending in / (media files and the .ics calendar feed aside)', async () => {
     const { operations } = await loadContract();
     const file = (path: string) => path.startsWith('/api/media/') || path.endsWith('.ics');

@@ -82,7 +82,9 @@ const decode = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '
 export function toFieldErrors(errors: readonly ErrorObject[]): FieldErrors {
   const out: FieldErrors = {};
   const add = (field: string, message: string) => {
-    const list = (out[field] ??= []);
+    // A field may be named "constructor" or "__proto__": only own properties count, and they are defined, not set.
+    if (!Object.hasOwn(out, field)) Object.defineProperty(out, field, { value: [], enumerable: true, writable: true, configurable: true });
+    const list = out[field]!;
     if (!list.includes(message)) list.push(message);
   };
   for (const e of errors) {

@@ -21,7 +21,11 @@ export const notFound = () => new ApiError(404, { detail: 'Not found.' });
 export function mergeErrors(...parts: (FieldErrors | undefined)[]): FieldErrors | undefined {
   const out: FieldErrors = {};
   for (const part of parts) {
-    for (const [field, messages] of Object.entries(part ?? {})) (out[field] ??= []).push(...messages);
+    for (const [field, messages] of Object.entries(part ?? {})) {
+      // Own fields only: a field named "constructor" is not Object's.
+      if (!Object.hasOwn(out, field)) Object.defineProperty(out, field, { value: [], enumerable: true, writable: true, configurable: true });
+      out[field]!.push(...messages);
+    }
   }
   return Object.keys(out).length ? out : undefined;
 }

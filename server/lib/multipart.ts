@@ -1,7 +1,8 @@
 // Reads a multipart form into text fields and in-memory files, refusing what the form may not carry.
 import type { FastifyRequest } from 'fastify';
 import type { FieldErrors } from './api-error';
-import { ApiError } from './api-error';
+import { ApiError, fieldErrors } from './api-error';
+import { hostileTextProblem, safeName } from './hostile-text';
 import { encodeImage, IMAGE_MESSAGES, ImageRefused, type EncodedImage } from './images';
 
 export interface MultipartForm {
@@ -25,8 +26,17 @@ export const FILE_MESSAGES = {
 
 export async function readMultipart(req: FastifyRequest, fileFields: readonly string[], limits?: MultipartLimits): Promise<MultipartForm> {
   const form: MultipartForm = { fields: {}, files: {}, uploads: [], errors: {} };
+  // Text no field may hold (docs/decisions.md "Hostile input"): the whole form is read, then refused.
+  const hostile: FieldErrors = {};
   try {
     for await (const part of req.parts(limits && { limits })) {
+      const problem = hostileTextProblem(part.fieldname)
+        ?? (part.type === 'file' ? hostileTextProblem(part.filename) : hostileTextProblem(String(part.value)));
+      if (problem) {
+        if (part.type === 'file') part.file.resume();
+        Object.defineProperty(hostile, safeName(part.fieldname), { value: [problem], enumerable: true, writable: true, configurable: true });
+        continue;
+      }
       if (part.type === 'file') {
         if (!fileFields.includes(part.fieldname)) {
           part.file.resume();
@@ -51,6 +61,7 @@ export async function readMultipart(req: FastifyRequest, fileFields: readonly st
     if (err instanceof ApiError || status === 413) throw err;
     throw new ApiError(400, { detail: `Multipart form parse error - ${(err as Error).message}` });
   }
+  if (Object.keys(hostile).length) throw fieldErrors(hostile);
   return form;
 }
 

@@ -5,13 +5,31 @@ import fp from 'fastify-plugin';
 import type { ValidateFunction } from 'ajv';
 import type { Contract, Operation } from '../contract/contract';
 import { compileBody, compileParams, compileResponse } from '../contract/validation';
-import { ApiError } from '../lib/api-error';
+import { ApiError, fieldErrors, type FieldErrors } from '../lib/api-error';
+import { hostileTextErrors } from '../lib/hostile-text';
 import { authenticate } from './auth';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     operation?: Operation;
   }
+  interface FastifyRequest {
+    /** Fields of the path, query or JSON body holding NUL or a lone surrogate (docs/decisions.md "Hostile input"). */
+    hostileText: FieldErrors | null;
+  }
+}
+
+/**
+ * Before schema validation: notes every field with hostile text, so the validation 400 names them along with the
+ * schema's errors (the error handler merges them); if the schema passes, the request still stops before its handler.
+ */
+async function findHostileText(req: FastifyRequest) {
+  req.hostileText = { ...hostileTextErrors(req.params), ...hostileTextErrors(req.query), ...hostileTextErrors(req.body) };
+  if (!Object.keys(req.hostileText).length) req.hostileText = null;
+}
+
+async function refuseHostileText(req: FastifyRequest) {
+  if (req.hostileText) throw fieldErrors(req.hostileText);
 }
 
 export interface ContractPluginOptions {
@@ -48,7 +66,8 @@ function bind(route: RouteOptions, op: Operation) {
     // An empty JSON body is an empty object (DRF reads it the same way), so missing fields are named.
     if (json && req.body == null && type !== MULTIPART) req.body = {};
   };
-  route.preValidation = [checkMediaType, ...[route.preValidation ?? []].flat()];
+  route.preValidation = [findHostileText, checkMediaType, ...[route.preValidation ?? []].flat()];
+  route.preHandler = [refuseHostileText, ...[route.preHandler ?? []].flat()];
   if (op.requiresToken) route.onRequest = [authenticate, ...[route.onRequest ?? []].flat()];
 }
 
@@ -70,6 +89,7 @@ export function responseChecker(contract: Contract) {
 }
 
 export default fp(async (app: FastifyInstance, opts: ContractPluginOptions) => {
+  app.decorateRequest('hostileText', null);
   app.setValidatorCompiler(({ schema, httpPart }) =>
     (httpPart === 'body' ? compileBody : compileParams)(schema as Record<string, unknown>));
 

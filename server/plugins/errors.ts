@@ -13,6 +13,8 @@ async function answer(err: FastifyError & { validation?: ErrorObject[]; validati
   Promise<{ status: number; body: Record<string, unknown>; headers?: Record<string, string> }> {
   if (err instanceof ApiError) return { status: err.statusCode, body: err.body, headers: err.headers };
   if (err.validation) {
+    // Hostile text is named as such, in place of what the schema says about the same field.
+    if (req.hostileText) return { status: 400, body: { ...toFieldErrors(err.validation), ...req.hostileText } };
     // A malformed id in the path names nothing that exists.
     if (err.validationContext === 'params') return { status: 404, body: { detail: 'Not found.' } };
     return { status: 400, body: await withRuleErrors(req, toFieldErrors(err.validation), err.validationContext) };
@@ -53,7 +55,10 @@ const toPattern = (url: string) =>
 export function apiNotFound(req: FastifyRequest, reply: FastifyReply) {
   const allowed = req.server.allowedMethods(req.url.split('?')[0]!);
   if (allowed.length) {
-    return reply.code(405).header('Allow', [...allowed, 'OPTIONS'].join(', ')).send({ detail: `Method "${req.method}" not allowed.` });
+    // docs/decisions.md "Hostile input": OPTIONS lists the methods; any other method the path lacks is a 405.
+    const allow = [...allowed, 'OPTIONS'].join(', ');
+    if (req.method === 'OPTIONS') return reply.code(204).header('Allow', allow).send();
+    return reply.code(405).header('Allow', allow).send({ detail: `Method "${req.method}" not allowed.` });
   }
   return reply.code(404).send({ detail: 'Not found.' });
 }

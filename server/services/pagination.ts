@@ -1,7 +1,10 @@
 // `{count, next, previous, results}` pages (docs/decisions.md API conventions), as Django REST Framework answers them.
 import type { FastifyRequest } from 'fastify';
-import { PAGE_SIZE_DEFAULT } from '../../src/domain/constants';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../src/domain/constants';
 import { ApiError } from '../lib/api-error';
+
+/** The highest page number the contract accepts (PostgreSQL's integer). */
+export const PAGE_MAX = 2_147_483_647;
 
 export interface PageQuery {
   page?: number;
@@ -15,14 +18,19 @@ export interface Page<T> {
   results: T[];
 }
 
-/** The rows a page covers. The contract has already bounded `page_size` (1–100). */
+export const invalidPage = () => new ApiError(404, { detail: 'Invalid page.' });
+
+/**
+ * The rows a page covers. The contract has already bounded `page` (1 to 2^31-1) and `page_size` (1–100); a value
+ * outside them (a caller that skipped the contract) is an invalid page, never an offset SQL cannot take.
+ */
 export function pageWindow(query: PageQuery): { page: number; size: number; offset: number; limit: number } {
   const page = query.page ?? 1;
   const size = query.page_size ?? PAGE_SIZE_DEFAULT;
+  if (!Number.isSafeInteger(page) || page < 1 || page > PAGE_MAX) throw invalidPage();
+  if (!Number.isSafeInteger(size) || size < 1 || size > PAGE_SIZE_MAX) throw invalidPage();
   return { page, size, offset: (page - 1) * size, limit: size };
 }
-
-export const invalidPage = () => new ApiError(404, { detail: 'Invalid page.' });
 
 /** The page, or 404 "Invalid page." past the last one (page 1 always exists, even empty). */
 export function pageOf<T>(req: FastifyRequest, count: number, results: T[], query: PageQuery): Page<T> {

@@ -2726,7 +2726,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Invalid input: every failing field with its messages, or `non_field_errors`, or `detail`. */
+        /** @description Invalid input: every failing field with its messages, or `non_field_errors`, or `detail`. Text holding NUL or a lone surrogate is refused here, naming the field. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;

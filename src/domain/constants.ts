@@ -112,6 +112,8 @@ export const JOB_ADDRESS_MAX = 500;
 export const JOB_SKILLS_MAX = 50;
 export const JOB_SKILL_NAME_MAX = 100;
 export const JOB_EXPERIENCE_MAX_YEARS = 50;
+/** Openings one job may list (docs/decisions.md "Hostile input"). */
+export const JOB_VACANCIES_MAX = 1000;
 /** Ceiling on a monthly salary in NPR (1 crore): catches paisa typed where rupees were meant. */
 export const JOB_SALARY_MAX_NPR = 10_000_000;
 

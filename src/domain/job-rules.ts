@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import {
   INDUSTRIES, JOB_ADDRESS_MAX, JOB_EXPERIENCE_MAX_YEARS, JOB_SALARY_MAX_NPR, JOB_SKILLS_MAX, JOB_SKILL_NAME_MAX,
-  JOB_TEXT_MAX, JOB_TITLE_MAX,
+  JOB_TEXT_MAX, JOB_TITLE_MAX, JOB_VACANCIES_MAX,
 } from '@/domain/constants';
 import { formatNpr, kathmanduDay } from '@/domain/format';
 import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, JOB_LEVELS, JOB_STATUSES } from '@/domain/job-fields';
@@ -25,6 +25,7 @@ export const JOB_MESSAGES = {
   jobLevelRequired: 'Please choose a job level',
   employmentTypeRequired: 'Please choose an employment type',
   vacanciesInvalid: 'Vacancies must be a whole number of at least 1',
+  vacanciesTooMany: `Vacancies must be at most ${JOB_VACANCIES_MAX}`,
   provinceRequired: 'Please choose a province',
   districtRequired: 'Please choose a district',
   districtNotInProvince: (district: string, province: string) => `${district} is not in ${province} Province`,
@@ -98,7 +99,8 @@ const fields = {
   category: v.picklist(INDUSTRIES, M.categoryRequired),
   job_level: v.picklist(JOB_LEVELS, M.jobLevelRequired),
   employment_type: v.picklist(EMPLOYMENT_TYPES, M.employmentTypeRequired),
-  vacancies: v.pipe(v.number(M.vacanciesInvalid), v.integer(M.vacanciesInvalid), v.minValue(1, M.vacanciesInvalid)),
+  vacancies: v.pipe(v.number(M.vacanciesInvalid), v.integer(M.vacanciesInvalid), v.minValue(1, M.vacanciesInvalid),
+    v.maxValue(JOB_VACANCIES_MAX, M.vacanciesTooMany)),
   province: v.picklist(PROVINCE_NAMES, M.provinceRequired),
   district: v.picklist(DISTRICT_NAMES, M.districtRequired),
   address: optionalText(M.addressTooLong, JOB_ADDRESS_MAX, M.addressTooLong),
