@@ -18,7 +18,7 @@ import workspacePlugin from './plugins/workspace';
 import messageHubPlugin from './plugins/message-hub';
 import errorsPlugin, { apiNotFound } from './plugins/errors';
 import sitePlugin from './plugins/site';
-import securityHeadersPlugin from './plugins/security-headers';
+import securityHeadersPlugin, { BARE_API_HEADERS } from './plugins/security-headers';
 import accountRoutes from './routes/account';
 import billingRoutes from './routes/billing';
 import calendarRoutes from './routes/calendar';
@@ -98,6 +98,7 @@ function clientError(err: Error & { code?: string }, socket: Socket) {
 
 /** Errors Fastify's router raises before any route runs, in DRF shape like every other answer. */
 function frameworkError(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  reply.headers(BARE_API_HEADERS);
   // A path parameter too long to be an id names nothing that exists.
   if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(404).send({ detail: 'Not found.' });
   return reply.code(400).send({ detail: err.code === 'FST_ERR_BAD_URL' ? 'Malformed URL.' : 'Bad request.' });

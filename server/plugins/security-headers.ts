@@ -15,6 +15,16 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** JSON, files and media under /api/: nothing may load from them or frame them. */
 export const API_DIRECTIVES: Directives = { defaultSrc: ["'none'"], frameAncestors: ["'none'"] };
+/**
+ * The API's headers for answers written before any hook runs (a malformed URL, which Fastify's router refuses
+ * itself): the same policy as every other API answer.
+ */
+export const BARE_API_HEADERS = {
+  'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+} as const;
 
 /**
  * The portal's policy. Styles allow 'unsafe-inline': React renders `style` attributes, the prerendered pages
