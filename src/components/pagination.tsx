@@ -1,20 +1,12 @@
 import { PAGE_SIZE_DEFAULT } from '@/domain/constants';
 import { t, type MessageKeyWith } from '@/domain/i18n/i18n';
 
-/** The catalogue keys of the control's words, the page's own. */
-export interface PaginationText {
-  previous: MessageKeyWith;
-  next: MessageKeyWith;
-  pageOf: MessageKeyWith<'page' | 'pages'>;
-}
-
 /** Previous / next through a paged list of `count` items, with where we are; nothing when it fits one page. */
 export function Pagination({
   page,
   count,
   pageSize = PAGE_SIZE_DEFAULT,
   label,
-  text,
   buttons = 'ghost',
   onPage,
 }: {
@@ -23,7 +15,6 @@ export function Pagination({
   pageSize?: number;
   /** The key of the navigation's accessible name, e.g. "Job pages". */
   label: MessageKeyWith;
-  text: PaginationText;
   /** The public job pages use secondary buttons, the workspace lists ghost ones. */
   buttons?: 'secondary' | 'ghost';
   onPage: (page: number) => void;
@@ -34,11 +25,11 @@ export function Pagination({
   return (
     <nav className="pagination" aria-label={t(label)}>
       <button type="button" className={button} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t(text.previous)}
+        {t('pagination.previous')}
       </button>
-      <span aria-live="polite">{t(text.pageOf, { page, pages })}</span>
+      <span aria-live="polite">{t('pagination.pageOf', { page, pages })}</span>
       <button type="button" className={button} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t(text.next)}
+        {t('pagination.next')}
       </button>
     </nav>
   );

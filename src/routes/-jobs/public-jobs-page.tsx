@@ -110,7 +110,6 @@ function JobResults({ search }: { search: PublicJobsSearch }) {
               page={page}
               count={list.count}
               label="publicJobs.jobPages"
-              text={{ previous: 'jobWord.previous', next: 'jobWord.next', pageOf: 'jobWord.pageOf' }}
               buttons="secondary"
               onPage={(next) => void navigate({ to: '/jobs', search: { ...search, page: next > 1 ? next : undefined } })}
             />

@@ -70,7 +70,6 @@ function Results({ list, search, onSearch }: { list: CandidateList; search: Cand
         page={search.page ?? 1}
         count={list.count}
         label="candidates.pagination"
-        text={{ previous: 'candidates.previous', next: 'candidates.next', pageOf: 'candidates.pageOf' }}
         onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })}
       />
     </section>

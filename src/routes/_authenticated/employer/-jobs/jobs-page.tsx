@@ -56,8 +56,7 @@ export function JobsPage({ search }: { search: JobsSearch }) {
                 <p><Link to="/employer/jobs/new">{t('jobs.postFirst')}</Link></p>
               </div>
             )}
-            <Pagination page={search.page ?? 1} count={list.count} label="jobs.jobPages"
-              text={{ previous: 'jobWord.previous', next: 'jobWord.next', pageOf: 'jobWord.pageOf' }} buttons="secondary"
+            <Pagination page={search.page ?? 1} count={list.count} label="jobs.jobPages" buttons="secondary"
               onPage={(page) => go({ ...search, page: page > 1 ? page : undefined })} />
           </>
         )}

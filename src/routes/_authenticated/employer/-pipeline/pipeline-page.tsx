@@ -127,7 +127,6 @@ function Applications({ data, jobId, search, onSearch }: { data: ApplicationList
         page={search.page ?? 1}
         count={data.count}
         label="candidates.pagination"
-        text={{ previous: 'candidates.previous', next: 'candidates.next', pageOf: 'candidates.pageOf' }}
         onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })}
       />
     </>

@@ -51,7 +51,6 @@ function SavedList({ list, page, onPage }: { list: SavedApplicantList; page: num
         ))}
       </ul>
       <Pagination page={page} count={list.count} label="candidates.pagination"
-        text={{ previous: 'candidates.previous', next: 'candidates.next', pageOf: 'candidates.pageOf' }}
         onPage={onPage} />
     </section>
   );

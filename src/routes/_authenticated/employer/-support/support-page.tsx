@@ -91,7 +91,6 @@ function TicketList({ search, onSearch }: { search: SupportSearch; onSearch: (ne
               count={data.count}
               pageSize={SUPPORT_PAGE_SIZE}
               label="support.pagination"
-              text={{ previous: 'support.previous', next: 'support.next', pageOf: 'support.pageOf' }}
               onPage={(p) => onSearch({ ...search, page: p > 1 ? p : undefined })}
             />
           </>
