@@ -2,7 +2,7 @@ import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 're
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from '@/app';
 import { countRouterReloads } from '@/components/page-load-error';
-import { loadLocale, SOURCE_LOCALE } from '@/domain/i18n/i18n';
+import { loadCatalogue } from '@/domain/i18n/i18n';
 import { listenForInstallPrompt } from '@/pwa/install-prompt';
 import { registerServiceWorker } from '@/pwa/register-service-worker';
 import { createPageLoad } from '@/session/page-load';
@@ -12,8 +12,9 @@ import '@/styles.css';
 listenForInstallPrompt();
 countRouterReloads();
 
-// The UI text is a chunk of its own, fetched while the route's code loads; nothing renders before it is active.
-const catalogue = loadLocale(SOURCE_LOCALE);
+// The public site's UI text is a chunk of its own, fetched while the route's code loads; nothing renders before
+// it is active. Signed-in pages load the workspace's text themselves (routes/_authenticated.tsx).
+const catalogue = loadCatalogue('site');
 
 // The page's one session, API client and page-load recovery; components receive them through SessionProvider.
 const { session, api } = createSessionAndClient();

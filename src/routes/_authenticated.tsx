@@ -1,12 +1,15 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useAppQueryClient } from '@/app-query-client';
+import { loadCatalogue } from '@/domain/i18n/i18n';
 import { EmployerNav } from './_authenticated/-components/employer-nav';
 
 /** Pathless layout of the employer and settings routes (docs/requirements.md §2): logged-out visitors go to /login. */
 export const Route = createFileRoute('/_authenticated')({
-  beforeLoad: ({ context }) => {
+  beforeLoad: async ({ context }) => {
     if (!context.session.isAuthenticated) throw redirect({ to: '/login', replace: true });
+    // The workspace's UI text is its own part of the catalogue (src/domain/i18n/catalogue-parts.ts).
+    await loadCatalogue('workspace');
   },
   component: EmployerLayout,
 });

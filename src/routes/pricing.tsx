@@ -3,7 +3,7 @@ import { pageHead } from '@/components/page-head';
 import { PageIntro } from '@/components/page-intro';
 import { formatNpr } from '@/domain/format';
 import { PLANS, PLAN_PERIOD_DAYS, VAT_PERCENT, priceWithVat } from '@/domain/plans';
-import { limitLines } from './_authenticated/employer/-payment/plan-limits';
+import { limitLines } from '@/components/plan-limits';
 
 export const Route = createFileRoute('/pricing')({
   head: () => pageHead('Pricing'),

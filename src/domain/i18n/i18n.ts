@@ -1,14 +1,22 @@
 import { i18n, type Messages } from '@lingui/core';
+import type { CataloguePart } from './catalogue-parts';
 import type en from './locales/en';
 
 /**
- * The languages of the UI and how each catalogue loads: as its own chunk, so no page pays for a language it does
- * not show. `intl` is the locale numbers and plurals are formatted in (Nepal groups digits as 1,00,000).
+ * The languages of the UI and how each catalogue loads: in parts (catalogue-parts.ts), each its own chunk, so no
+ * page pays for a language it does not show or for text of pages it is not. `intl` is the locale numbers and
+ * plurals are formatted in (Nepal groups digits as 1,00,000).
  * Adding a language: a file in ./locales with the same keys as en.ts (`satisfies Catalogue`), and a line here.
  */
 export const LOCALES = {
-  en: { intl: 'en-IN', load: () => import('./locales/en') },
-} as const;
+  en: {
+    intl: 'en-IN',
+    parts: {
+      site: () => import('@/domain/i18n/locales/en?part=site'),
+      workspace: () => import('@/domain/i18n/locales/en?part=workspace'),
+    },
+  },
+} as const satisfies Record<string, { intl: string; parts: Record<CataloguePart, () => Promise<{ default: Messages }>> }>;
 
 export type Locale = keyof typeof LOCALES;
 export const SOURCE_LOCALE: Locale = 'en';
@@ -44,9 +52,25 @@ export function activate(locale: Locale, messages: Messages): void {
   i18n.loadAndActivate({ locale, locales: LOCALES[locale].intl, messages });
 }
 
-/** Loads a language's catalogue (its own chunk) and makes it active. The app awaits this before it renders. */
-export async function loadLocale(locale: Locale): Promise<void> {
-  activate(locale, (await LOCALES[locale].load()).default);
+const loading = new Map<string, Promise<void>>();
+
+/**
+ * Loads one part of a language's catalogue (its own chunk, fetched once) into the active messages and makes the
+ * language active. The app awaits the `site` part before it renders; routes await the other parts they show.
+ */
+export function loadCatalogue(part: CataloguePart, locale: Locale = SOURCE_LOCALE): Promise<void> {
+  const id = `${locale}:${part}`;
+  let done = loading.get(id);
+  if (!done) {
+    done = LOCALES[locale].parts[part]().then(({ default: messages }) => {
+      i18n.load(locale, messages);
+      if (i18n.locale !== locale) i18n.activate(locale, LOCALES[locale].intl);
+    });
+    // A failed fetch (offline on first visit) is tried again by the next navigation that needs it.
+    done.catch(() => loading.delete(id));
+    loading.set(id, done);
+  }
+  return done;
 }
 
 /** The text of `key` in the active language, its placeholders filled from `values` (typed: a missing one fails tsc). */

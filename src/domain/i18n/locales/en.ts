@@ -652,10 +652,10 @@ const en = {
   'billing.saved': 'Billing details saved.',
   'billing.planAndInvoices': 'Your plan, payments and invoices are on the',
   'billing.paymentLink': 'Payment page',
-  'payment.limit.activeJobs': '{n, plural, one {# active job} other {# active jobs}}',
-  'payment.limit.featuredJobs': '{n, plural, one {# featured job} other {# featured jobs}}',
-  'payment.limit.noFeaturedJobs': 'No featured jobs',
-  'payment.limit.swipesPerDay': '{n, plural, one {# swipe} other {# swipes}} a day',
+  'planLimit.activeJobs': '{n, plural, one {# active job} other {# active jobs}}',
+  'planLimit.featuredJobs': '{n, plural, one {# featured job} other {# featured jobs}}',
+  'planLimit.noFeaturedJobs': 'No featured jobs',
+  'planLimit.swipesPerDay': '{n, plural, one {# swipe} other {# swipes}} a day',
 
   // Support tickets
   'support.title': 'Support',

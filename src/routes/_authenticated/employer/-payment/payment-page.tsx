@@ -10,7 +10,7 @@ import { PLANS, planById, priceWithVat, VAT_PERCENT, type PlanId } from '@/domai
 import { EmployerPage } from '../../-components/employer-page';
 import { QueryState } from '../../-components/query-state';
 import { billingQuery, downloadInvoice, followRedirect, invoicesQuery, type BillingOverview, type GatewayId } from './billing-queries';
-import { limitLines } from './plan-limits';
+import { limitLines } from '@/components/plan-limits';
 import { t } from '@/domain/i18n/i18n';
 
 export function PaymentPage() {

@@ -1,0 +1,73 @@
+// The public site renders with only the `site` part of the catalogue loaded (catalogue-parts.ts). This walks the
+// static imports from every page that does not load the `workspace` part and fails on any workspace key it can
+// reach, so a public page can never show a raw key.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE_PARTS, WORKSPACE_NAMESPACES, partOfKey, pickPart } from './catalogue-parts';
+import en from './locales/en';
+
+const SRC = path.resolve(__dirname, '../..');
+const ROUTES = path.join(SRC, 'routes');
+/** Files that load the workspace part before they render (and everything only they import). */
+const LOADS_WORKSPACE = [path.join(ROUTES, '_authenticated.tsx'), path.join(ROUTES, 'machines.tsx')];
+/** The generated route tree imports every route; each route is walked on its own instead. */
+const ROUTE_TREE = path.join(SRC, 'routeTree.gen.ts');
+
+function resolveImport(from: string, spec: string): string | undefined {
+  const base = spec.startsWith('@/') ? path.join(SRC, spec.slice(2)) : spec.startsWith('.') ? path.resolve(path.dirname(from), spec) : undefined;
+  if (!base) return undefined;
+  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((file) => existsSync(file) && /\.tsx?$/.test(file));
+}
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specs = [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2]!);
+  return specs.map((spec) => resolveImport(file, spec)).filter((f): f is string => f !== undefined && !f.includes(`${path.sep}locales${path.sep}`));
+}
+
+/** The public pages: every route file outside the signed-in layout, except those that load the workspace part. */
+const publicRoutes = readdirSync(ROUTES, { withFileTypes: true })
+  .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.'))
+  .map((entry) => path.join(ROUTES, entry.name))
+  .filter((file) => !LOADS_WORKSPACE.includes(file));
+
+function reachableFrom(entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...entries, path.join(SRC, 'main.tsx'), path.join(SRC, 'app.tsx')];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file) || LOADS_WORKSPACE.includes(file) || file === ROUTE_TREE) continue;
+    seen.add(file);
+    queue.push(...importsOf(file));
+  }
+  return seen;
+}
+
+const keys = Object.keys(en);
+
+describe('the catalogue parts', () => {
+  it('cut every key into exactly one part, and the workspace part by whole namespaces that exist', () => {
+    const parts = CATALOGUE_PARTS.map((part) => Object.keys(pickPart(en, part)));
+    expect(parts.flat().sort()).toEqual([...keys].sort());
+    for (const namespace of WORKSPACE_NAMESPACES) expect(keys.some((key) => key.startsWith(`${namespace}.`)), namespace).toBe(true);
+    expect(partOfKey('jobs.published')).toBe('workspace');
+    expect(partOfKey('validation.emailRequired')).toBe('site');
+  });
+
+  it('leave no workspace key within reach of a public page', () => {
+    const reachable = reachableFrom(publicRoutes);
+    expect(reachable.size).toBeGreaterThan(20);
+    const found: string[] = [];
+    for (const file of reachable) {
+      const text = readFileSync(file, 'utf8');
+      for (const [, literal] of text.matchAll(/['"`]([a-zA-Z]+\.[a-zA-Z0-9_.]*)/g)) {
+        const namespace = literal!.slice(0, literal!.indexOf('.'));
+        if ((WORKSPACE_NAMESPACES as readonly string[]).includes(namespace) && keys.some((key) => key.startsWith(literal!))) {
+          found.push(`${path.relative(SRC, file)}: ${literal}`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
