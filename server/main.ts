@@ -9,6 +9,7 @@ import { lockDataDir } from './lib/data-dir-lock';
 import { systemClock } from './lib/clock';
 import { createMailer, type Mailer } from './services/mail';
 import { vacuumPeriodically } from './db/pglite-vacuum';
+import { endLapsedFeaturesPeriodically } from './services/billing';
 
 function fail(message: string): never {
   console.error(message);
@@ -51,11 +52,14 @@ const app = await (async () => {
 
 // PGlite runs no autovacuum of its own.
 const stopVacuuming = database.kind === 'pglite' ? vacuumPeriodically(database.db, app.log) : undefined;
+// Featuring ends with the plan (or the deadline) that allowed it: docs/decisions.md "Plans and billing".
+const stopEndingFeatures = endLapsedFeaturesPeriodically(app.repos.billing, systemClock, app.log);
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info(`${signal}: finishing requests in flight`);
   stopVacuuming?.();
+  stopEndingFeatures();
   await app.close(); // waits for requests in flight
   await app.deps.mailer.close();
   await database.close();

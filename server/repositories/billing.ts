@@ -4,6 +4,8 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { billingDetails, companies, invoices, jobs, payments, subscriptions, swipeDecisions, users } from '../db/schema';
+import { FREE_PLAN, PLANS } from '../../src/domain/plans';
+import { activeJobSql } from './jobs';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -34,21 +36,45 @@ export class BillingRepository {
       .onConflictDoUpdate({ target: subscriptions.companyId, set: period });
   }
 
-  /** The company's published jobs, and how many of them are featured. */
-  async jobUsage(companyId: string): Promise<{ active: number; featured: number }> {
+  /** The company's active jobs on `today` (a Kathmandu date), and how many of them are featured. */
+  async jobUsage(companyId: string, today: string): Promise<{ active: number; featured: number }> {
     const [row] = await this.db.select({
-      active: sql<number>`count(*) filter (where ${jobs.status} = 'published')::int`,
-      featured: sql<number>`count(*) filter (where ${jobs.status} = 'published' and ${jobs.featured})::int`,
-    }).from(jobs).where(eq(jobs.companyId, companyId));
+      active: sql<number>`count(*)::int`,
+      featured: sql<number>`count(*) filter (where ${jobs.featured})::int`,
+    }).from(jobs).where(and(eq(jobs.companyId, companyId), activeJobSql(today)));
     return { active: row?.active ?? 0, featured: row?.featured ?? 0 };
   }
 
-  /** The company's published jobs other than `exceptJobId`. */
-  async publishedJobs(companyId: string, exceptJobId?: string): Promise<number> {
+  /** The company's active jobs on `today` other than `exceptJobId`. */
+  async activeJobs(companyId: string, today: string, exceptJobId?: string): Promise<number> {
     const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(and(
-      eq(jobs.companyId, companyId), eq(jobs.status, 'published'), exceptJobId ? sql`${jobs.id} <> ${exceptJobId}` : undefined,
+      eq(jobs.companyId, companyId), activeJobSql(today), exceptJobId ? sql`${jobs.id} <> ${exceptJobId}` : undefined,
     ));
     return row?.n ?? 0;
+  }
+
+  /**
+   * Clears the featured flag of every published job that may no longer have it at `now` (`today` its Kathmandu
+   * date): its deadline has passed, or it is beyond the featured jobs its company's plan in force allows (none once
+   * a plan has ended), the newest published kept. Jobs that stop being published lose the flag when they are written
+   * (services/jobs.ts). Only `companyId`'s jobs when given; otherwise every company's, for the sweep that ends what
+   * time ends (services/billing.ts endLapsedFeatures). Returns how many jobs it cleared.
+   */
+  async clearLapsedFeatures(now: Date, today: string, companyId?: string): Promise<number> {
+    const allowed = sql`CASE WHEN s.period_end > ${now.toISOString()}::timestamptz THEN (CASE s.plan ${sql.join(
+      PLANS.map((plan) => sql`WHEN ${plan.id} THEN ${sql.raw(String(plan.limits.featuredJobs))}`), sql` `,
+    )} ELSE 0 END) ELSE ${sql.raw(String(FREE_PLAN.limits.featuredJobs))} END`;
+    const active = activeJobSql(today, { status: sql`j.status`, deadline: sql`j.deadline` });
+    const mine = companyId ? sql`AND j.company_id = ${companyId}` : sql``;
+    const cleared = await this.db.execute(sql`UPDATE ${jobs} SET featured = false WHERE ${jobs.id} IN (
+      SELECT id FROM (
+        SELECT j.id, ${active} AS active, ${allowed} AS allowed,
+          row_number() OVER (PARTITION BY j.company_id ORDER BY ${active} DESC, j.published_at DESC NULLS LAST, j.id DESC) AS n
+        FROM jobs j LEFT JOIN subscriptions s ON s.company_id = j.company_id
+        WHERE j.status = 'published' AND j.featured ${mine}) f
+      WHERE NOT f.active OR f.n > f.allowed)
+      RETURNING ${jobs.id}`);
+    return (cleared as unknown as { rows: unknown[] }).rows.length;
   }
 
   /** The company's swipe decisions since `since` (an undo is not one). */

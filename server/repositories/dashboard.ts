@@ -1,10 +1,11 @@
 // The overview's figures of one company (docs/decisions.md "Dashboard stats"), read in one round trip.
-import { and, eq, gte, sql, type Column } from 'drizzle-orm';
+import { and, eq, sql, type Column } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { Prebuilt } from '../db/prebuilt';
 import { applications, calendarEvents, jobs } from '../db/schema';
 import { listColumns, type ApplicationRow, type ListRow } from './applications';
 import { cardColumns, type SeekerCard } from './job-seekers';
+import { activeJobSql } from './jobs';
 import { jsonColumn, rowFromJson } from './json-rows';
 
 const RECENT = 5;
@@ -23,7 +24,7 @@ const stats = new Prebuilt(() => {
   const [company, newSince, chartSince, today, now] = [placeholder('company'), placeholder('newSince'), placeholder('chartSince'), placeholder('today'), placeholder('now')];
   const mine = eq(applications.companyId, company);
   const ownJobs = eq(jobs.companyId, company);
-  const openJobs = and(ownJobs, eq(jobs.status, 'published'), gte(jobs.deadline, today));
+  const openJobs = and(ownJobs, activeJobSql(today));
   return sql`SELECT
     (SELECT json_build_object(
       'total', count(*),
@@ -34,7 +35,7 @@ const stats = new Prebuilt(() => {
     (SELECT coalesce(json_object_agg(d, n), '{}') FROM (
       SELECT to_char(${applications.createdAt} AT TIME ZONE 'Asia/Kathmandu', 'YYYY-MM-DD') AS d, count(*)::int AS n
       FROM ${applications} WHERE ${mine} AND ${applications.createdAt} >= ${chartSince} GROUP BY 1) per_day) AS per_day,
-    (SELECT json_build_object('active', count(*) FILTER (WHERE ${jobs.status} = 'published' AND ${jobs.deadline} >= ${today}),
+    (SELECT json_build_object('active', count(*) FILTER (WHERE ${activeJobSql(today)}),
       'views', coalesce(sum(${jobs.viewsCount}), 0)) FROM ${jobs} WHERE ${ownJobs}) AS job_figures,
     (SELECT coalesce(json_agg(d ORDER BY d.deadline, d.id), '[]') FROM (
       SELECT ${jobs.id} AS id, ${jobs.title} AS title, ${jobs.deadline} AS deadline, ${jobs.applicationsCount} AS applications_count

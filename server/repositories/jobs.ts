@@ -1,5 +1,5 @@
 // The company's jobs. Every method takes the caller's company first: another company's job is not found.
-import { and, desc, eq, getTableColumns, ilike, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, ne, or, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import type { components } from '../../src/api/schema.gen';
 import type { Db } from '../db/client';
 import { Prebuilt } from '../db/prebuilt';
@@ -15,11 +15,20 @@ export type JobOrdering = 'created_at' | '-created_at' | 'updated_at' | '-update
   | 'applications_count' | '-applications_count' | 'views_count' | '-views_count';
 
 /** The columns a list row reads: not the long texts, nor what the view leaves out. */
-const NOT_IN_SUMMARY = ['description', 'requirements', 'companyId', 'featured'] as const;
+const NOT_IN_SUMMARY = ['description', 'requirements', 'companyId'] as const;
 type SummaryKey = Exclude<keyof JobRow, (typeof NOT_IN_SUMMARY)[number]>;
 export type JobSummaryRow = Pick<JobRow, SummaryKey>;
 export const JOB_SUMMARY_KEYS = (Object.keys(getTableColumns(jobs)) as (keyof JobRow)[])
   .filter((key): key is SummaryKey => !(NOT_IN_SUMMARY as readonly string[]).includes(key));
+
+/**
+ * src/domain/plans.ts isActiveJob in SQL, over a job's status and deadline columns (a whole table's or an alias's):
+ * published, deadline on or after `today` (a Kathmandu date). The one definition of an active job that the
+ * overview, the job list, the plan's usage and limit, and the public list all count by; never NULL.
+ */
+export function activeJobSql(today: Placeholder | SQL | string, columns: { status: SQL | Column; deadline: SQL | Column } = jobs): SQL {
+  return sql`(${columns.status} = 'published' AND ${columns.deadline} IS NOT NULL AND ${columns.deadline} >= ${today}::date)`;
+}
 
 /** `%` and `_` typed by the user match themselves. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -56,7 +65,8 @@ export function jobSummaryColumns(alias: string, today: Placeholder | SQL): SQL 
     skills: column('skills'),
     deadline: column('deadline'),
     status: column('status'),
-    is_open: sql`(${column('status')} = 'published' AND ${column('deadline')} IS NOT NULL AND ${column('deadline')} >= ${today}::date)`,
+    is_open: activeJobSql(today, { status: column('status'), deadline: column('deadline') }),
+    featured: column('featured'),
     created_at: iso('createdAt'),
     updated_at: iso('updatedAt'),
     published_at: iso('publishedAt'),
@@ -153,7 +163,7 @@ export class JobsRepository {
   }
 
   async close(companyId: string, id: string, now: Date): Promise<JobRow | undefined> {
-    const [closed] = await this.db.update(jobs).set({ status: 'closed', updatedAt: now })
+    const [closed] = await this.db.update(jobs).set({ status: 'closed', featured: false, updatedAt: now })
       .where(and(eq(jobs.id, id), eq(jobs.companyId, companyId))).returning();
     return closed;
   }

@@ -1,9 +1,9 @@
 // The public side of jobs: open jobs (published, deadline not passed) of every company, with their company's
 // public face. Nothing here reads or changes what only a company may see.
-import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, jobs, media } from '../db/schema';
-import type { JobRow } from './jobs';
+import { activeJobSql, type JobRow } from './jobs';
 
 export interface PublicRow {
   job: JobRow;
@@ -23,7 +23,8 @@ export interface PublicJobFilters {
   remote?: boolean | undefined;
 }
 
-const openJob = (today: string): SQL => and(eq(jobs.status, 'published'), gte(jobs.deadline, today))!;
+/** Open to job seekers: an active job (src/domain/plans.ts isActiveJob). */
+const openJob = (today: string): SQL => activeJobSql(today);
 
 const publicColumns = { job: jobs, company: { id: companies.id, name: companies.fullName, industry: companies.industryType, website: companies.website, logoId: companies.logoId }, logoExt: media.ext };
 

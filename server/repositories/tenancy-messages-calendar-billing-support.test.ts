@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PDF, addSeeker, apply, createJob } from '../test/workspace-fixtures';
 import { registerEmployer, setupTestApp } from '../test/app';
 import { grantPayment } from '../services/billing';
+import { kathmanduToday } from '../../src/domain/job-rules';
 
 const t = setupTestApp();
 
@@ -75,7 +76,7 @@ describe('repositories keyed by the caller\'s company', () => {
     const other = await employer();
     const { billing } = t.app.repos;
     const now = t.clock.now();
-    await createJob(t, owner.token);
+    const job = await createJob(t, owner.token);
     const pay = (reference: string) => billing.createPayment(owner.companyId, {
       id: randomUUID(), plan: 'starter', gateway: 'test', reference, subtotalPaisa: 100_000, vatPaisa: 13_000, totalPaisa: 113_000, createdAt: now,
     });
@@ -91,15 +92,20 @@ describe('repositories keyed by the caller\'s company', () => {
     expect(await billing.invoicesPage(other.companyId, { offset: 0, limit: 10 })).toEqual({ count: 0, rows: [] });
     expect(await billing.invoice(other.companyId, invoice!.invoice.id)).toBeUndefined();
     expect(await billing.subscription(other.companyId)).toBeUndefined();
-    expect(await billing.jobUsage(other.companyId)).toEqual({ active: 0, featured: 0 });
-    expect(await billing.publishedJobs(other.companyId)).toBe(0);
+    const today = kathmanduToday(now);
+    expect(await billing.jobUsage(other.companyId, today)).toEqual({ active: 0, featured: 0 });
+    expect(await billing.activeJobs(other.companyId, today)).toBe(0);
+    await t.app.repos.jobs.update(owner.companyId, job.id, { featured: true });
+    const muchLater = new Date(now.getTime() + 365 * 86_400_000);
+    expect(await billing.clearLapsedFeatures(muchLater, kathmanduToday(muchLater), other.companyId)).toBe(0);
+    expect((await t.app.repos.jobs.find(owner.companyId, job.id))!.featured).toBe(true);
     expect(await billing.completePending(other.companyId, pending.id, 'txn', now)).toBeUndefined();
     expect(await billing.decideTest(other.companyId, pending.id, 'paid')).toBe(false);
     await billing.failPending(other.companyId, pending.id, 'taken over');
 
     expect(await billing.payment(owner.companyId, pending.id)).toMatchObject({ payment: { status: 'pending', testOutcome: null, failureReason: null } });
     expect(await billing.subscription(owner.companyId)).toMatchObject({ plan: 'starter' });
-    expect(await billing.jobUsage(owner.companyId)).toEqual({ active: 1, featured: 0 });
+    expect(await billing.jobUsage(owner.companyId, today)).toEqual({ active: 1, featured: 1 });
   });
 
   it('support tickets: another account finds nothing of them', async () => {

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLANS } from '../../src/domain/plans';
+import { LIMIT_MESSAGES, PLANS } from '../../src/domain/plans';
 import { DEMO_SELLER } from '../config';
-import { LIMIT_MESSAGES } from '../services/billing';
+import { endLapsedFeatures } from '../services/billing';
 import { DEMO_NOTE } from '../services/invoice-pdf';
 import { esewaSignature } from '../services/payments/esewa';
 import { GATEWAY_REASONS } from '../services/payments/gateway';
 import { bearer, registerEmployer, setupTestApp, type TestApp } from '../test/app';
 import { startFakeEsewa, startFakeKhalti } from '../test/fake-gateways';
 import { BILLING_MESSAGES } from './billing';
-import { addSeeker, createJob, fullJob } from '../test/workspace-fixtures';
+import { addSeeker, createJob, dayFrom, fullJob } from '../test/workspace-fixtures';
 
 const KHALTI_KEY = 'test-khalti-secret-key';
 const ESEWA_KEY = '8gBm/:&EnhH.1/q';
@@ -206,11 +206,12 @@ describe('plan limits', () => {
     for (let i = 0; i < 5; i++) await createJob(t, token, { title: `Open role ${i}` });
     const fourth = await post(t, token, '/api/employer/jobs/', fullJob(t, { title: 'One too many' }));
     expect(fourth.statusCode).toBe(400);
-    expect(fourth.json()).toEqual({ status: [LIMIT_MESSAGES.activeJobs(PLANS[0]!)] });
+    // The plan, not a field of the job, is what stops it: a form-level message (not "complete the job").
+    expect(fourth.json()).toEqual({ non_field_errors: [LIMIT_MESSAGES.activeJobs(PLANS[0]!)] });
     expect(LIMIT_MESSAGES.activeJobs(PLANS[0]!)).toBe('Your Free plan allows 5 active jobs at a time. Close a job or upgrade your plan to publish this one.');
     const draft = await createJob(t, token, { title: 'Kept as draft', status: 'draft' });
     const publish = await t.inject({ method: 'PATCH', url: `/api/employer/jobs/${draft.id}/`, headers: bearer(token), payload: { status: 'published' } });
-    expect(publish.json()).toEqual({ status: [LIMIT_MESSAGES.activeJobs(PLANS[0]!)] });
+    expect(publish.json()).toEqual({ non_field_errors: [LIMIT_MESSAGES.activeJobs(PLANS[0]!)] });
     // Editing a job already published is not publishing one more.
     const list = (await get(t, token, '/api/employer/jobs/?status=published')).json();
     const edit = await t.inject({ method: 'PATCH', url: `/api/employer/jobs/${list.results[0].id}/`, headers: bearer(token), payload: { title: 'Renamed role' } });
@@ -235,19 +236,118 @@ describe('plan limits', () => {
     const publicOrder = async () => (await t.inject({ method: 'GET', url: '/api/jobs/?search=phewa%20lakeside' })).json().results
       .map((j: { title: string; featured: boolean }) => `${j.title}${j.featured ? ' (featured)' : ''}`);
     expect(await publicOrder()).toEqual(['Phewa Lakeside Waiter', 'Phewa Lakeside Cook']);
-    expect((await feature(token, a.id)).json()).toEqual({ featured: [LIMIT_MESSAGES.featuredJobs(PLANS[0]!)] });
+    expect((await feature(token, a.id)).json()).toEqual({ non_field_errors: [LIMIT_MESSAGES.featuredJobs(PLANS[0]!)] });
+    expect(LIMIT_MESSAGES.featuredJobs(PLANS[0]!)).toBe('Your Free plan does not include featured jobs. Upgrade your plan to feature this one.');
     const { payment } = (await checkout(t, token, 'starter', 'test')).json();
     await post(t, token, `/api/employer/billing/test-gateway/${payment.id}/`, { action: 'pay' });
     await confirm(t, token, 'test', `payment=${payment.id}`);
     expect((await feature(token, a.id)).json()).toEqual({ id: a.id, featured: true });
     expect(await publicOrder()).toEqual(['Phewa Lakeside Cook (featured)', 'Phewa Lakeside Waiter']);
     expect((await feature(token, a.id)).json()).toEqual({ id: a.id, featured: true });
-    expect((await feature(token, b.id)).json()).toEqual({ featured: [LIMIT_MESSAGES.featuredJobs(STARTER)] });
-    expect((await feature(token, draft.id)).json()).toEqual({ featured: [LIMIT_MESSAGES.featureUnpublished] });
+    expect((await feature(token, b.id)).json()).toEqual({ non_field_errors: [LIMIT_MESSAGES.featuredJobs(STARTER)] });
+    expect(LIMIT_MESSAGES.featuredJobs(STARTER)).toBe('Your Starter plan allows 1 featured job at a time. Stop featuring a job or upgrade your plan to feature this one.');
+    expect((await feature(token, draft.id)).json()).toEqual({ non_field_errors: [LIMIT_MESSAGES.featureInactive] });
     expect((await feature(other.token, a.id, false)).statusCode).toBe(404);
     expect((await feature(token, a.id, false)).json()).toEqual({ id: a.id, featured: false });
     expect((await feature(token, b.id)).statusCode).toBe(200);
     expect((await get(t, token, '/api/employer/billing/')).json().usage.featured_jobs).toBe(1);
+  });
+
+  /** Buys `plan` through the test gateway. */
+  async function buy(token: string, plan: string) {
+    const { payment } = (await checkout(t, token, plan, 'test')).json();
+    await post(t, token, `/api/employer/billing/test-gateway/${payment.id}/`, { action: 'pay' });
+    expect((await confirm(t, token, 'test', `payment=${payment.id}`)).json()).toMatchObject({ status: 'completed' });
+  }
+  const patchJob = (token: string, id: string, payload: object) =>
+    t.inject({ method: 'PATCH', url: `/api/employer/jobs/${id}/`, headers: bearer(token), payload });
+
+  it('counts active jobs one way everywhere: the overview, the job list, the plan\'s usage, its limit and the public list', async () => {
+    const { token } = await buyer(t);
+    const word = `Tansen${randomUUID().slice(0, 8)}`;
+    for (let i = 0; i < 3; i++) await createJob(t, token, { title: `${word} Cook ${i}` });
+    const soon = await createJob(t, token, { title: `${word} Waiter`, deadline: dayFrom(t, 1) });
+    await createJob(t, token, { title: `${word} Draft`, status: 'draft' });
+    const closed = await createJob(t, token, { title: `${word} Closed` });
+    await patchJob(token, closed.id, { status: 'closed' });
+    t.clock.advance(2 * 86_400_000); // the waiter's deadline has passed: still published, no longer active
+
+    const figures = async () => ({
+      overview: (await get(t, token, '/api/dashboard/stats/')).json().active_jobs,
+      jobList: (await get(t, token, '/api/employer/jobs/?page_size=100')).json().results.filter((j: { is_open: boolean }) => j.is_open).length,
+      payment: (await get(t, token, '/api/employer/billing/')).json().usage.active_jobs,
+      public: (await t.inject({ method: 'GET', url: `/api/jobs/?search=${word}` })).json().count,
+    });
+    expect(await figures()).toEqual({ overview: 3, jobList: 3, payment: 3, public: 3 });
+    expect((await get(t, token, '/api/employer/jobs/')).json().status_counts).toMatchObject({ published: 4, draft: 1, closed: 1 });
+
+    // The Free plan's 5 active jobs: the job whose deadline passed takes no place.
+    await createJob(t, token, { title: `${word} Cook 3` });
+    await createJob(t, token, { title: `${word} Cook 4` });
+    expect(await figures()).toEqual({ overview: 5, jobList: 5, payment: 5, public: 5 });
+    const sixth = await post(t, token, '/api/employer/jobs/', fullJob(t, { title: `${word} Cook 5` }));
+    expect(sixth.json()).toEqual({ non_field_errors: [LIMIT_MESSAGES.activeJobs(PLANS[0]!)] });
+    // A new deadline would make the waiter active again: that is one more active job too.
+    const extended = await patchJob(token, soon.id, { deadline: dayFrom(t, 10) });
+    expect(extended.statusCode).toBe(400);
+    expect(extended.json()).toEqual({ non_field_errors: [LIMIT_MESSAGES.activeJobs(PLANS[0]!)] });
+  });
+
+  it('featuring ends with the plan: a smaller plan keeps the newest, an ended plan none, a job that stops being active loses it', async () => {
+    const { token } = await buyer(t);
+    const word = `Bandipur${randomUUID().slice(0, 8)}`;
+    const jobs = [];
+    for (let i = 0; i < 4; i++) {
+      jobs.push(await createJob(t, token, { title: `${word} Guide ${i}`, deadline: dayFrom(t, 45) })); // open past the plan's end
+      t.clock.advance(1_000); // each published a second after the one before
+    }
+    const feature = (id: string, featured = true) => post(t, token, `/api/employer/jobs/${id}/feature/`, { featured });
+    const featuredTitles = async () => (await t.inject({ method: 'GET', url: `/api/jobs/?search=${word}` })).json().results
+      .filter((j: { featured: boolean }) => j.featured).map((j: { title: string }) => j.title);
+    const usage = async () => (await get(t, token, '/api/employer/billing/')).json().usage.featured_jobs;
+
+    await buy(token, 'growth');
+    for (const job of jobs.slice(0, 3)) expect((await feature(job.id)).statusCode).toBe(200);
+    expect(await featuredTitles()).toEqual([`${word} Guide 2`, `${word} Guide 1`, `${word} Guide 0`]);
+    expect((await get(t, token, `/api/employer/jobs/${jobs[0]!.id}/`)).json().featured).toBe(true);
+
+    // Starter (1 featured job) starts now: only the newest published of the three stays featured.
+    await buy(token, 'starter');
+    expect(await featuredTitles()).toEqual([`${word} Guide 2`]);
+    expect(await usage()).toBe(1);
+    expect((await get(t, token, `/api/employer/jobs/${jobs[0]!.id}/`)).json().featured).toBe(false);
+
+    // A featured job that is closed loses the flag, and publishing it again does not bring it back.
+    await patchJob(token, jobs[2]!.id, { status: 'closed' });
+    expect((await patchJob(token, jobs[2]!.id, { status: 'published' })).json()).toMatchObject({ status: 'published', featured: false });
+    expect(await usage()).toBe(0);
+
+    // The plan ends: the server's sweep clears what it featured (until then the flag stays, within a minute).
+    expect((await feature(jobs[3]!.id)).statusCode).toBe(200);
+    const periodEnd = new Date((await get(t, token, '/api/employer/billing/')).json().period_end);
+    // The sweep runs over every company, as the server runs it; other tests' jobs here may be cleared too.
+    t.clock.set(new Date(periodEnd.getTime() - 1_000));
+    await endLapsedFeatures(t.app.repos.billing, t.clock.now());
+    expect(await featuredTitles()).toEqual([`${word} Guide 3`]);
+    t.clock.set(new Date(periodEnd.getTime() + 1_000));
+    await endLapsedFeatures(t.app.repos.billing, t.clock.now());
+    expect(await featuredTitles()).toEqual([]);
+    expect((await get(t, token, `/api/employer/jobs/${jobs[3]!.id}/`)).json().featured).toBe(false);
+    expect((await feature(jobs[3]!.id)).json()).toEqual({ non_field_errors: [LIMIT_MESSAGES.featuredJobs(PLANS[0]!)] });
+    // Unfeaturing is always allowed.
+    expect((await feature(jobs[3]!.id, false)).json()).toEqual({ id: jobs[3]!.id, featured: false });
+  });
+
+  it('a featured job whose deadline passes stops being featured; one whose deadline passed cannot be featured', async () => {
+    const { token } = await buyer(t);
+    await buy(token, 'starter');
+    const job = await createJob(t, token, { deadline: dayFrom(t, 1) });
+    expect((await post(t, token, `/api/employer/jobs/${job.id}/feature/`, { featured: true })).statusCode).toBe(200);
+    t.clock.advance(2 * 86_400_000);
+    await endLapsedFeatures(t.app.repos.billing, t.clock.now());
+    expect((await get(t, token, `/api/employer/jobs/${job.id}/`)).json()).toMatchObject({ is_open: false, featured: false });
+    expect((await post(t, token, `/api/employer/jobs/${job.id}/feature/`, { featured: true })).json())
+      .toEqual({ non_field_errors: [LIMIT_MESSAGES.featureInactive] });
   });
 
   it('counts swipes per Kathmandu day; undo does not count; a new day starts afresh', async () => {

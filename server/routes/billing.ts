@@ -3,11 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { components } from '../../src/api/schema.gen';
-import { PLAN_PERIOD_DAYS, PLANS, planById, priceWithVat, VAT_PERCENT, type Plan } from '../../src/domain/plans';
+import { kathmanduToday } from '../../src/domain/job-rules';
+import { isActiveJob, LIMIT_MESSAGES, PLAN_PERIOD_DAYS, PLANS, planById, priceWithVat, VAT_PERCENT, type Plan } from '../../src/domain/plans';
 import { ApiError, fieldError, fieldErrors, mergeErrors, notFound } from '../lib/api-error';
 import type { InvoiceRow, PaymentRow } from '../repositories/billing';
 import {
-  billingDetailsOf, currentPlan, detailsComplete, grantPayment, invoiceNumber, LIMIT_MESSAGES, usageOf,
+  billingDetailsOf, checkFeaturedJobLimit, currentPlan, detailsComplete, grantPayment, invoiceNumber, usageOf,
 } from '../services/billing';
 import { invoicePdf } from '../services/invoice-pdf';
 import { pageOf, pageWindow, type PageQuery } from '../services/pagination';
@@ -226,6 +227,8 @@ export default async function billingRoutes(app: FastifyInstance) {
       .header('Content-Disposition', `attachment; filename="${name}"`).send(pdf);
   });
 
+  // Featuring: only an active job, within the plan's featured jobs (docs/decisions.md "Plans and billing"). The
+  // subscription's lock makes two requests of one company count one after the other.
   app.post<{ Params: { id: string }; Body: Schemas['FeatureJobRequest'] }>('/api/employer/jobs/:id/feature/', async (req) => {
     const companyId = await companyOf(req);
     const now = clock.now();
@@ -233,10 +236,9 @@ export default async function billingRoutes(app: FastifyInstance) {
       const job = await tx.jobs.lockForUpdate(companyId, req.params.id);
       if (!job) throw notFound();
       if (req.body.featured && !job.featured) {
-        if (job.status !== 'published') throw fieldError('featured', LIMIT_MESSAGES.featureUnpublished);
-        const { plan } = await currentPlan(tx.billing, companyId, now);
-        const { featuredJobs } = await usageOf(tx.billing, companyId, now);
-        if (featuredJobs >= plan.limits.featuredJobs) throw fieldError('featured', LIMIT_MESSAGES.featuredJobs(plan));
+        if (!isActiveJob(job, kathmanduToday(now))) throw new ApiError(400, { non_field_errors: [LIMIT_MESSAGES.featureInactive] });
+        await tx.billing.lockSubscription(companyId);
+        await checkFeaturedJobLimit(tx.billing, companyId, now);
       }
       await tx.jobs.update(companyId, job.id, { featured: req.body.featured });
       return { id: job.id, featured: req.body.featured };

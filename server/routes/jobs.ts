@@ -7,7 +7,7 @@ import { notFound } from '../lib/api-error';
 import type { JobRow } from '../repositories/jobs';
 import { applicationView } from '../services/applications';
 import { checkActiveJobLimit } from '../services/billing';
-import { JOB_WRITE_MESSAGES, jobChanges, jobRuleErrors, jobView, type JobInput } from '../services/jobs';
+import { becomesActive, JOB_WRITE_MESSAGES, jobChanges, jobRuleErrors, jobView, type JobInput } from '../services/jobs';
 import { pageJson, pageOf, pageWindow } from '../services/pagination';
 
 type Schemas = components['schemas'];
@@ -56,7 +56,7 @@ export default async function jobRoutes(app: FastifyInstance) {
     const companyId = await companyOf(req);
     const now = clock.now();
     const changes = jobChanges(req.body, 'create', undefined, now);
-    if (changes.status === 'published') await checkActiveJobLimit(repos.billing, companyId, now);
+    if (becomesActive(changes, undefined, now)) await checkActiveJobLimit(repos.billing, companyId, now);
     const row = await repos.jobs.create(companyId, changes, now);
     return reply.code(201).send(jobView(row, now));
   });
@@ -71,7 +71,7 @@ export default async function jobRoutes(app: FastifyInstance) {
       const current = await tx.jobs.lockForUpdate(companyId, req.params.id);
       if (!current) throw notFound();
       const changes = jobChanges(req.body, mode, current, now);
-      if (changes.status === 'published' && current.status !== 'published') await checkActiveJobLimit(tx.billing, companyId, now, current.id);
+      if (becomesActive(changes, current, now)) await checkActiveJobLimit(tx.billing, companyId, now, current.id);
       const row = await tx.jobs.update(companyId, current.id, changes);
       return jobView(row!, now);
     });

@@ -3,6 +3,7 @@
 import type { components } from '../../src/api/schema.gen';
 import { kathmanduToday, validateJob, type JobDraft } from '../../src/domain/job-rules';
 import type { JobStatus } from '../../src/domain/job-fields';
+import { isActiveJob } from '../../src/domain/plans';
 import { fieldErrors, mergeErrors, type FieldErrors } from '../lib/api-error';
 import type { JobRow, JobSummaryRow, JobValues } from '../repositories/jobs';
 
@@ -17,11 +18,6 @@ export const JOB_WRITE_MESSAGES = {
 
 const rupees = (paisa: number | null) => (paisa === null ? null : Math.round(paisa / 100));
 const paisaOf = (npr: number | null | undefined) => (npr == null ? null : npr * 100);
-
-/** Published and the deadline (a Kathmandu date, like `today`) not passed. */
-function isOpen(row: Pick<JobRow, 'status' | 'deadline'>, today: string): boolean {
-  return row.status === 'published' && row.deadline !== null && row.deadline >= today;
-}
 
 /**
  * A job in the employer's list: all but the long texts. `today` is Kathmandu's (a list passes it once). In SQL:
@@ -48,7 +44,8 @@ export function jobSummaryView(row: JobSummaryRow, now: Date, today = kathmanduT
     skills: row.skills,
     deadline: row.deadline,
     status: row.status as JobStatus,
-    is_open: isOpen(row, today),
+    is_open: isActiveJob(row, today),
+    featured: row.featured,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     published_at: row.publishedAt?.toISOString() ?? null,
@@ -63,7 +60,7 @@ export function jobView(row: JobRow, now: Date): JobView {
 
 /** The stored job in the shape the rules read (JobWrite), to merge a PATCH into. */
 function asInput(row: JobRow): Schemas['JobWrite'] {
-  const { id: _id, is_open: _o, created_at: _c, updated_at: _u, published_at: _p, views_count: _v, applications_count: _a, ...fields } =
+  const { id: _id, is_open: _o, featured: _f, created_at: _c, updated_at: _u, published_at: _p, views_count: _v, applications_count: _a, ...fields } =
     jobView(row, new Date(0));
   return fields;
 }
@@ -126,14 +123,28 @@ export function jobRuleErrors(input: unknown, mode: WriteMode, current: JobRow |
   return check(input as Record<string, unknown>, mode, current, now).errors;
 }
 
-/** The columns for a new or changed job, checked by the rules of the status it will have. */
+/**
+ * Whether this write makes the job active (src/domain/plans.ts isActiveJob) when it was not: publishing it, or giving
+ * a published job whose deadline had passed a new one. Such a write counts against the plan's active-job limit.
+ */
+export function becomesActive(changes: Pick<JobValues, 'status'>, current: JobRow | undefined, now: Date): boolean {
+  return changes.status === 'published' && !(current && isActiveJob(current, kathmanduToday(now)));
+}
+
+/**
+ * The columns for a new or changed job, checked by the rules of the status it will have. A job keeps its featured
+ * flag only while it stays active; one that becomes active (again) starts without it, so it is featured again only
+ * within the plan's limit (docs/decisions.md "Plans and billing").
+ */
 export function jobChanges(input: JobInput, mode: WriteMode, current: JobRow | undefined, now: Date): JobValues {
   const { result, status, errors } = check(input, mode, current, now);
   if (errors || !result.ok) throw fieldErrors(errors ?? {});
+  const keepsFeatured = status === 'published' && current !== undefined && isActiveJob(current, kathmanduToday(now)) && current.featured;
   return {
     ...columnsOf(result.value as JobDraft),
     status,
     updatedAt: now,
     publishedAt: status === 'published' ? (current?.publishedAt ?? now) : (current?.publishedAt ?? null),
+    featured: keepsFeatured,
   };
 }

@@ -1189,7 +1189,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark a published job featured, or not; the plan limits how many are featured at once */
+        /**
+         * Mark an active job featured, or not; the plan limits how many are featured at once
+         * @description Only an active job (published, deadline not passed) can be featured, and only as many at once as the plan in
+         *     force allows; otherwise 400 `non_field_errors` with the plan's message (src/domain/plans.ts LIMIT_MESSAGES).
+         *     The flag ends with what allowed it: a job that stops being active loses it, and when the plan ends or another
+         *     plan with fewer featured jobs starts, the jobs beyond its limit stop being featured (the newest published kept;
+         *     at once for a new plan, within a minute for one that ends). Unfeaturing is always allowed.
+         */
         post: operations["featureJob"];
         delete?: never;
         options?: never;
@@ -1690,7 +1697,10 @@ export interface components {
             /** Format: date */
             deadline: string | null;
             status: components["schemas"]["JobStatus"];
+            /** @description Active (src/domain/plans.ts isActiveJob): published and the deadline (a Kathmandu date) not passed. What the plan's active-job limit and the overview count, and what job seekers see. */
             is_open: boolean;
+            /** @description Featured (listed first for job seekers, marked Featured). Only an active job within the plan's featured jobs keeps it; see featureJob. */
+            featured: boolean;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1702,7 +1712,7 @@ export interface components {
         };
         /**
          * @description A job as its employer sees it. In a draft every field but the title may still be empty (null). Salaries
-         *     are whole rupees (NPR) per month. `is_open`: published and the deadline (a Kathmandu date) not passed.
+         *     are whole rupees (NPR) per month. `is_open`: active, i.e. published and the deadline (a Kathmandu date) not passed.
          */
         Job: {
             /** Format: uuid */
@@ -1730,7 +1740,10 @@ export interface components {
             /** Format: date */
             deadline: string | null;
             status: components["schemas"]["JobStatus"];
+            /** @description Active (src/domain/plans.ts isActiveJob): published and the deadline (a Kathmandu date) not passed. What the plan's active-job limit and the overview count, and what job seekers see. */
             is_open: boolean;
+            /** @description Featured (listed first for job seekers, marked Featured). Only an active job within the plan's featured jobs keeps it; see featureJob. */
+            featured: boolean;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -2113,7 +2126,7 @@ export interface components {
             created_at: string;
         };
         DashboardStats: {
-            /** @description Published with the deadline not passed. */
+            /** @description Active jobs (published, deadline not passed): the same count as the billing usage and the plan's limit. */
             active_jobs: number;
             total_applications: number;
             /** @description Last 7 days. */
@@ -2439,9 +2452,9 @@ export interface components {
         /** @enum {string} */
         PlanId: "free" | "starter" | "growth" | "enterprise";
         PlanLimits: {
-            /** @description Published jobs at one time. */
+            /** @description Active jobs (published */
             active_jobs: number;
-            /** @description Featured jobs at one time. */
+            /** @description Featured active jobs at one time. */
             featured_jobs: number;
             /** @description Swipe decisions per day (Asia/Kathmandu). */
             swipes_per_day: number;
@@ -2471,7 +2484,9 @@ export interface components {
             test: boolean;
         };
         BillingUsage: {
+            /** @description Active jobs (published, deadline not passed), as the overview counts them. */
             active_jobs: number;
+            /** @description The active jobs that are featured. */
             featured_jobs: number;
             swipes_today: number;
         };

@@ -10,7 +10,7 @@ const job = {
   category: 'Construction', job_level: 'Mid', employment_type: 'Full Time', vacancies: 1, province: 'Lumbini',
   district: 'Rupandehi', address: '', remote_allowed: false, salary_min: 50000, salary_max: 70000,
   salary_negotiable: false, show_salary: true, experience_min_years: 2, education_level: 'Bachelor', skills: ['AutoCAD'],
-  deadline: '2026-12-31', status: 'published', is_open: true, created_at: '2026-11-20T10:00:00Z',
+  deadline: '2026-12-31', status: 'published', is_open: true, featured: false, created_at: '2026-11-20T10:00:00Z',
   updated_at: '2026-11-20T10:00:00Z', published_at: '2026-11-20T10:00:00Z', views_count: 40, applications_count: 3,
 } satisfies Job;
 

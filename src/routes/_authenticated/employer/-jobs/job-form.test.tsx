@@ -15,7 +15,7 @@ const savedJob = {
   id: '0b7c7e3a-5a3f-4f7e-9a44-6a1f2d1c0a01', title: 'Accountant', description: '', requirements: '', category: null,
   job_level: null, employment_type: null, vacancies: 1, province: null, district: null, address: '',
   remote_allowed: false, salary_min: null, salary_max: null, salary_negotiable: false, show_salary: true,
-  experience_min_years: 0, education_level: null, skills: [], deadline: null, status: 'draft', is_open: false,
+  experience_min_years: 0, education_level: null, skills: [], deadline: null, status: 'draft', is_open: false, featured: false,
   created_at: '2026-11-20T10:00:00Z', updated_at: '2026-11-20T10:00:00Z', published_at: null, views_count: 0,
   applications_count: 0,
 } satisfies Job;

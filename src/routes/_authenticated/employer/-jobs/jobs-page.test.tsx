@@ -11,7 +11,7 @@ const draft = {
   category: 'Healthcare', job_level: null, employment_type: 'Full Time', vacancies: 3, province: 'Koshi',
   district: 'Morang', address: '', remote_allowed: false, salary_min: null, salary_max: null,
   salary_negotiable: false, show_salary: true, experience_min_years: 0, education_level: null, skills: [],
-  deadline: '2026-12-31', status: 'draft', is_open: false, created_at: '2026-11-20T10:00:00Z',
+  deadline: '2026-12-31', status: 'draft', is_open: false, featured: false, created_at: '2026-11-20T10:00:00Z',
   updated_at: '2026-11-20T10:00:00Z', published_at: null, views_count: 0, applications_count: 0,
 } satisfies Job;
 const list = { count: 1, next: null, previous: null, results: [draft], status_counts: { all: 4, draft: 1, published: 2, closed: 1 } };
