@@ -4,6 +4,7 @@ import { useAppQueryClient } from '@/app-query-client';
 import { CompanyLogo } from '@/components/company-logo';
 import { QueryState } from '../_authenticated/-components/query-state';
 import { ApplyForm } from './apply-form';
+import { FeaturedBadge } from './featured-badge';
 import { dateWithBs, placeText, salaryText } from './job-display';
 import { publicJobQuery, type PublicJob } from './public-job-queries';
 import './jobs.css';
@@ -56,6 +57,7 @@ function JobView({ job }: { job: PublicJob }) {
         <div>
           <h1>{job.title}</h1>
           <p className="lead">{job.company.name}</p>
+          {job.featured ? <p><FeaturedBadge /></p> : null}
         </div>
       </header>
       <dl className="job-facts">

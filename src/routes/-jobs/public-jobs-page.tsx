@@ -9,6 +9,7 @@ import { ProvinceDistrictFields } from '@/components/province-district-fields';
 import { branding } from '@/domain/branding';
 import { EMPLOYMENT_TYPES, JOB_CATEGORIES } from '@/domain/job-fields';
 import { QueryState } from '../_authenticated/-components/query-state';
+import { FeaturedBadge } from './featured-badge';
 import { dateWithBs, placeText, salaryText } from './job-display';
 import { publicJobsQuery, type PublicJobSummary } from './public-job-queries';
 import type { PublicJobsSearch } from './public-jobs-search';
@@ -123,12 +124,12 @@ function JobResults({ search }: { search: PublicJobsSearch }) {
 function PublicJobCard({ job }: { job: PublicJobSummary }) {
   const salary = salaryText(job);
   return (
-    <article className="job-card card">
+    <article className={`job-card card${job.featured ? ' job-card--featured' : ''}`}>
       <div className="job-card__top">
         <h3>
           <Link to="/jobs/$jobId" params={{ jobId: job.id }}>{job.title}</Link>
         </h3>
-        {job.featured ? <span className="tag">{t('publicJobs.featured')}</span> : null}
+        {job.featured ? <FeaturedBadge /> : null}
       </div>
       <p className="job-card__company">{job.company.name}</p>
       <p className="job-card__meta muted">

@@ -922,6 +922,23 @@ const en = {
   // The swipe deck
   'swipeDeck.decisionNotSaved': 'Your decision on {name} could not be saved',
   'swipeDeck.loadFailed': 'Could not load more candidates. Please try again.',
+
+  // Plans in use: the plan picker, plan limits on the job screens, featured jobs
+  'plans.upgrade': 'Upgrade plan',
+  'plans.usageLine': '{plan} plan: {active, number} of {activeLimit, number} active jobs · {featured, number} of {featuredLimit, number} featured',
+  'plans.usageLabel': 'Your plan',
+  'plans.activeHint': 'An active job is published with its deadline still ahead; when the deadline passes, it frees its place.',
+  'plans.deadlinePassed': 'Deadline passed',
+  'plans.feature': 'Feature',
+  'plans.featureAria': 'Feature {title}',
+  'plans.unfeature': 'Stop featuring',
+  'plans.unfeatureAria': 'Stop featuring {title}',
+  'plans.nowFeatured': '“{title}” is featured: job seekers see it first',
+  'plans.noLongerFeatured': '“{title}” is no longer featured',
+  'plans.featuredHint': 'Featured jobs are listed first on the public job list, marked Featured, while your plan includes them.',
+  'plans.yourPlan': 'Your plan',
+  'plans.includes': '{plan} includes',
+  'plans.pricesNote': 'Each plan lasts {days} days from payment. Prices include {vatPercent}% VAT; the VAT invoice shows it apart.',
 } as const;
 
 export default en;

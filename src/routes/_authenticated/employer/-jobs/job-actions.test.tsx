@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithSession, routes, sentTo, toastsShown, type FakeServer } from '@/session/-testing/render-with-session';
-import { DeleteJobButton } from './job-actions';
+import { renderWithSession, requestBody, routes, sentTo, toastsShown, type FakeServer } from '@/session/-testing/render-with-session';
+import { LIMIT_MESSAGES, PLANS } from '@/domain/plans';
+import { DeleteJobButton, FeatureJobButton } from './job-actions';
 import type { Job } from './job-queries';
 
 const job = {
@@ -57,5 +58,52 @@ describe('DeleteJobButton', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/employer/jobs'));
     expect(toastsShown()).toEqual(['success: “Site Engineer” is deleted']);
+  });
+});
+
+const FEATURE = `POST /api/employer/jobs/${job.id}/feature/`;
+
+/** The button on the job's page; `feature` answers the POST. */
+function renderFeature(shown: Job, feature: FakeServer = async (request) =>
+  Response.json({ id: job.id, featured: ((await requestBody(request)) as { featured: boolean }).featured })) {
+  return renderWithSession(() => <FeatureJobButton job={shown} />, { path: '/employer/job-details', server: routes({ [FEATURE]: feature }) });
+}
+
+describe('FeatureJobButton', () => {
+  it('features an active job and says job seekers see it first', async () => {
+    const user = userEvent.setup();
+    const { requests } = await renderFeature(job);
+
+    await user.click(screen.getByRole('button', { name: 'Feature Site Engineer' }));
+
+    await waitFor(() => expect(toastsShown()).toEqual(['success: “Site Engineer” is featured: job seekers see it first']));
+    expect(await requestBody(sentTo(requests, FEATURE)[0]!)).toEqual({ featured: true });
+  });
+
+  it('stops featuring a featured job', async () => {
+    const user = userEvent.setup();
+    const { requests } = await renderFeature({ ...job, featured: true });
+
+    await user.click(screen.getByRole('button', { name: 'Stop featuring Site Engineer' }));
+
+    await waitFor(() => expect(toastsShown()).toEqual(['success: “Site Engineer” is no longer featured']));
+    expect(await requestBody(sentTo(requests, FEATURE)[0]!)).toEqual({ featured: false });
+  });
+
+  it('at the plan\'s limit says the plan\'s words alone and offers the upgrade', async () => {
+    const user = userEvent.setup();
+    const limit = LIMIT_MESSAGES.featuredJobs(PLANS.find((p) => p.id === 'starter')!);
+    const { router } = await renderFeature(job, () => Response.json({ non_field_errors: [limit] }, { status: 400 }));
+
+    await user.click(screen.getByRole('button', { name: 'Feature Site Engineer' }));
+
+    await waitFor(() => expect(toastsShown()).toEqual([`error: ${limit}`]));
+    fireEvent.click(screen.getByRole('button', { name: 'Upgrade plan' })); // a click only: jsdom has no pointer capture
+    await waitFor(() => expect(router.state.location.pathname).toBe('/employer/payment'));
+  });
+
+  it('is not offered for a job that is not active', async () => {
+    await renderFeature({ ...job, status: 'closed', is_open: false });
+    expect(screen.queryByRole('button', { name: /Feature/ })).toBeNull();
   });
 });

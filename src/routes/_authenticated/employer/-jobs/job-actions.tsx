@@ -5,13 +5,21 @@ import { toast } from 'sonner';
 import { useApi } from '@/session/session-context';
 import { errorText, failureFromThrown } from '@/api/error-text';
 import { fieldMessages } from '@/domain/error-body';
-import { jobChanged, jobKeys, type Job, type JobSummary } from './job-queries';
+import { featureChanged, jobChanged, jobKeys, type Job, type JobSummary } from './job-queries';
+import { JOB_FIELDS } from './job-form-values';
+import { jobLimitMessage, toastJobLimit } from './plan-limit';
 import { t } from '@/domain/i18n/i18n';
+import { FeaturedBadge } from '@/routes/-jobs/featured-badge';
 
-/** Publish a draft (or a closed job again) or close a published one; the server checks the job is complete. */
+/**
+ * Publish a draft (or a closed job again) or close a published one. The server checks the job is complete and
+ * within the plan's active jobs: a missing field is "complete the job", the plan's limit is said alone, with the way
+ * to upgrade.
+ */
 export function JobStatusActions({ job, size }: { job: JobSummary; size?: 'small' }) {
   const api = useApi();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const className = `btn ${size === 'small' ? 'btn--small ' : ''}`;
 
@@ -26,12 +34,16 @@ export function JobStatusActions({ job, size }: { job: JobSummary; size?: 'small
         jobChanged(queryClient, data);
         toast.success(status === 'published' ? t('jobs.published', { title: data.title }) : t('jobs.closed', { title: data.title }));
       } else {
-        // A job that is not complete lists what is missing; the form shows each beside its field.
-        const missing = Object.keys(error ?? {}).filter((k) => k !== 'non_field_errors' && k !== 'detail')
-          .flatMap((field) => fieldMessages(error, field));
-        toast.error(missing.length ? t('jobs.cannotPublish') : errorText({ status: response.status, body: error }).message, {
-          description: missing.join(' ') || undefined,
-        });
+        const limit = jobLimitMessage(error);
+        // A job that is not complete lists what is missing (only the job's own fields); the form shows each beside
+        // its field.
+        const missing = limit ? [] : JOB_FIELDS.flatMap((field) => fieldMessages(error, field));
+        if (limit) toastJobLimit(limit, () => void navigate({ to: '/employer/payment' }));
+        else {
+          toast.error(missing.length ? t('jobs.cannotPublish') : errorText({ status: response.status, body: error }).message, {
+            description: missing.join(' ') || undefined,
+          });
+        }
       }
     } catch (thrown) {
       toast.error(failureFromThrown(thrown).message);
@@ -57,6 +69,62 @@ export function JobStatusActions({ job, size }: { job: JobSummary; size?: 'small
         </button>
       )}
     </>
+  );
+}
+
+/**
+ * The job's status, with what the plan reads of it: featured, or published with its deadline passed (not active:
+ * it takes no place in the plan and job seekers no longer see it).
+ */
+export function JobTags({ job }: { job: JobSummary }) {
+  return (
+    <span className="job-card__tags">
+      {job.featured ? <FeaturedBadge /> : null}
+      <span className={`tag status-tag status-tag--${job.status}`}>{t(`jobs.statusLabels.${job.status}`)}</span>
+      {job.status === 'published' && !job.is_open ? <span className="tag status-tag status-tag--closed">{t('plans.deadlinePassed')}</span> : null}
+    </span>
+  );
+}
+
+/**
+ * Feature an active job (listed first for job seekers) or stop featuring it; the server holds it to the plan's
+ * featured jobs. Nothing to show for a job that is not active and not featured.
+ */
+export function FeatureJobButton({ job, size }: { job: JobSummary; size?: 'small' }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  if (!job.is_open && !job.featured) return null;
+  const featured = !job.featured;
+
+  async function toggle() {
+    setBusy(true);
+    try {
+      const { data, error, response } = await api.POST('/api/employer/jobs/{id}/feature/', {
+        params: { path: { id: job.id } },
+        body: { featured },
+      });
+      if (data) {
+        featureChanged(queryClient, data.id, data.featured);
+        toast.success(t(data.featured ? 'plans.nowFeatured' : 'plans.noLongerFeatured', { title: job.title }));
+      } else {
+        const limit = jobLimitMessage(error);
+        if (limit) toastJobLimit(limit, () => void navigate({ to: '/employer/payment' }));
+        else toast.error(errorText({ status: response.status, body: error }).message);
+      }
+    } catch (thrown) {
+      toast.error(failureFromThrown(thrown).message);
+    }
+    setBusy(false);
+  }
+
+  return (
+    <button type="button" className={`btn ${size === 'small' ? 'btn--small ' : ''}${featured ? 'btn--secondary' : 'btn--ghost'}`}
+      disabled={busy} onClick={() => void toggle()}
+      aria-label={t(featured ? 'plans.featureAria' : 'plans.unfeatureAria', { title: job.title })}>
+      {t(featured ? 'plans.feature' : 'plans.unfeature')}
+    </button>
   );
 }
 

@@ -4,7 +4,7 @@ import { formatDateWithBs } from '@/domain/format';
 import { dateWithBs, placeText, salaryText } from '@/routes/-jobs/job-display';
 import { EmployerPage } from '../../-components/employer-page';
 import { QueryState } from '../../-components/query-state';
-import { DeleteJobButton, JobStatusActions } from './job-actions';
+import { DeleteJobButton, FeatureJobButton, JobStatusActions, JobTags } from './job-actions';
 import { jobApplicationsQuery, jobQuery, type Job } from './job-queries';
 import { t } from '@/domain/i18n/i18n';
 import '@/routes/-jobs/jobs.css';
@@ -60,16 +60,18 @@ function JobDetails({ job }: { job: Job }) {
   return (
     <EmployerPage title={job.title}>
       <div className="job-details__status">
-        <span className={`tag status-tag status-tag--${job.status}`}>{t(`jobs.statusLabels.${job.status}`)}</span>
+        <JobTags job={job} />
         {job.published_at ? <span className="muted">{t('jobs.publishedOn', { date: formatDateWithBs(new Date(job.published_at)) })}</span> : null}
       </div>
       <div className="btn-row">
         <JobStatusActions job={job} />
+        <FeatureJobButton job={job} />
         <Link to="/employer/job/$jobId/candidates" params={{ jobId: job.id }} className="btn btn--secondary">
           {t('jobs.viewCandidates')}
         </Link>
         {job.is_open ? <Link to="/jobs/$jobId" params={{ jobId: job.id }} className="btn btn--ghost">{t('jobs.publicPage')}</Link> : null}
       </div>
+      {job.is_open || job.featured ? <p className="muted">{t('plans.featuredHint')}</p> : null}
       <DeleteJobButton key={job.status} job={job} />
       <ul className="stat-grid plain-list" aria-label={t('jobs.figures')}>
         <li className="stat"><span className="stat__value">{job.views_count}</span><span className="stat__label">{t('jobs.viewsLabel')}</span></li>

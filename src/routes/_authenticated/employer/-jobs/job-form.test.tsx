@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import {
   TEST_USER, renderWithSession, requestBody, routes, sentTo, toastsShown, type FakeServer,
 } from '@/session/-testing/render-with-session';
+import { FREE_PLAN, LIMIT_MESSAGES } from '@/domain/plans';
 import { JobForm } from './job-form';
 import { draftKey } from './job-form-values';
 import type { Job } from './job-queries';
@@ -95,6 +96,30 @@ describe('JobForm', () => {
     expect(await requestBody(creates()[0]!)).toMatchObject({ title: 'Cashier', salary_min: 125000, status: 'draft' });
     await waitFor(() => expect(newJobDraft()).toBeNull());
     await waitFor(() => expect(toastsShown()).toContain('success: Job saved as a draft'));
+  });
+
+  it('publishing a complete job beyond the plan says the plan\'s limit, with the way to upgrade, and keeps the job', async () => {
+    const user = userEvent.setup();
+    const complete = {
+      ...savedJob, description: 'Keep the books.', requirements: 'Tally', category: 'Finance', job_level: 'Mid',
+      employment_type: 'Full Time', province: 'Bagmati', district: 'Lalitpur', salary_min: 40_000, salary_max: 60_000,
+      education_level: 'Bachelor', skills: ['Tally'], deadline: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    } satisfies Job;
+    const limit = LIMIT_MESSAGES.activeJobs(FREE_PLAN);
+    const { requests } = await renderWithSession(() => <JobForm job={complete} />, {
+      path: '/employer/jobs/x/edit',
+      server: routes({
+        'GET /api/skills/': () => Response.json({ count: 0, next: null, previous: null, results: [] }),
+        [`PUT /api/employer/jobs/${complete.id}/`]: () => Response.json({ non_field_errors: [limit] }, { status: 400 }),
+      }),
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(`${limit} Upgrade plan`);
+    expect(screen.getByRole('link', { name: 'Upgrade plan' }).getAttribute('href')).toBe('/employer/payment');
+    expect(await requestBody(sentTo(requests, `PUT /api/employer/jobs/${complete.id}/`)[0]!)).toMatchObject({ status: 'published' });
   });
 
   it('offers only the districts of the chosen province', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { failureFromThrown } from '@/api/error-text';
 import { FormField } from '@/components/form-field';
@@ -9,6 +9,7 @@ import { splitServerErrors } from '@/components/server-field-errors';
 import { JOB_ADDRESS_MAX, JOB_EXPERIENCE_MAX_YEARS, JOB_TITLE_MAX } from '@/domain/constants';
 import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, JOB_CATEGORIES, JOB_LEVELS } from '@/domain/job-fields';
 import { kathmanduToday, validateJob } from '@/domain/job-rules';
+import { isJobLimitMessage } from '@/domain/plans';
 import { dateWithBs, formatRupees, kathmanduDate } from '@/routes/-jobs/job-display';
 import { SkillsPicker } from '@/routes/-jobs/skills-picker';
 import { useApi, useSessionView } from '@/session/session-context';
@@ -189,7 +190,12 @@ export function JobForm({ job }: { job: Job | null }) {
             onChange={(e) => set('deadline', e.target.value)} />
         </FormField>
       </Section>
-      {formError ? <p className="form-alert" role="alert">{formError}</p> : null}
+      {formError ? (
+        <p className="form-alert" role="alert">
+          {formError}
+          {isJobLimitMessage(formError) ? <> <Link to="/employer/payment">{t('plans.upgrade')}</Link></> : null}
+        </p>
+      ) : null}
       <div className="btn-row">
         {current === 'published' ? (
           <button type="submit" name="status" value="published" className="btn btn--primary" disabled={saving !== null}>

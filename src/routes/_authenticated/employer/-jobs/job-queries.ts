@@ -61,10 +61,21 @@ export function jobApplicationsQuery(api: ApiClient, id: string) {
   });
 }
 
-/** After a job changed: its own entry is set, lists and the overview load again. */
+/** After a job changed: its own entry is set, lists, the overview and the plan's usage load again. */
 export function jobChanged(queryClient: QueryClient, job: Job): void {
   queryClient.setQueryData(jobKeys.one(job.id), job);
+  othersChanged(queryClient);
+}
+
+/** After a job was featured or not: its own entry says so, the rest loads again. */
+export function featureChanged(queryClient: QueryClient, id: string, featured: boolean): void {
+  queryClient.setQueryData(jobKeys.one(id), (job: Job | null | undefined) => (job ? { ...job, featured } : job));
+  othersChanged(queryClient);
+}
+
+function othersChanged(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: ['employer', 'jobs', 'list'] });
   void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+  void queryClient.invalidateQueries({ queryKey: ['billing', 'overview'] });
   void queryClient.invalidateQueries({ queryKey: ['public'] });
 }

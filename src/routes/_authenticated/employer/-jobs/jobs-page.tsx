@@ -6,7 +6,8 @@ import { Pagination } from '@/components/pagination';
 import { dateWithBs, placeText } from '@/routes/-jobs/job-display';
 import { EmployerPage } from '../../-components/employer-page';
 import { QueryState } from '../../-components/query-state';
-import { JobStatusActions } from './job-actions';
+import { FeatureJobButton, JobStatusActions, JobTags } from './job-actions';
+import { PlanUsage } from './plan-usage';
 import { jobsQuery, type JobSummary } from './job-queries';
 import { t } from '@/domain/i18n/i18n';
 import { JOB_SORTS, JOB_TABS, type JobsSearch } from './jobs-search';
@@ -26,6 +27,7 @@ export function JobsPage({ search }: { search: JobsSearch }) {
       <div className="btn-row">
         <Link to="/employer/jobs/new" className="btn btn--primary">{t('jobs.postJob')}</Link>
       </div>
+      <PlanUsage />
       <nav aria-label={t('jobs.statusNav')} className="status-tabs">
         {(['all', ...JOB_TABS] as const).map((tab) => {
           const current = (search.status ?? 'all') === tab;
@@ -92,12 +94,12 @@ function JobsToolbar({ search, onChange }: { search: JobsSearch; onChange: (next
 
 function EmployerJobCard({ job }: { job: JobSummary }) {
   return (
-    <article className="job-card card">
+    <article className={`job-card card${job.featured ? ' job-card--featured' : ''}`}>
       <div className="job-card__top">
         <h2 className="job-card__title">
           <Link to="/employer/job-details" search={{ id: job.id }}>{job.title}</Link>
         </h2>
-        <span className={`tag status-tag status-tag--${job.status}`}>{t(`jobs.statusLabels.${job.status}`)}</span>
+        <JobTags job={job} />
       </div>
       <p className="job-card__meta muted">
         {job.district || job.province ? <span>{placeText(job)}</span> : null}
@@ -110,6 +112,7 @@ function EmployerJobCard({ job }: { job: JobSummary }) {
       </p>
       <div className="btn-row">
         <JobStatusActions job={job} size="small" />
+        <FeatureJobButton job={job} size="small" />
         <Link to="/employer/job/$jobId/candidates" params={{ jobId: job.id }} className="btn btn--small btn--ghost"
           aria-label={t('jobs.candidatesAria', { title: job.title })}>
           {t('jobs.candidates')}
