@@ -6,12 +6,13 @@ import { useApi } from '@/session/session-context';
 import { failureFromThrown } from '@/api/error-text';
 import { splitServerErrors } from '@/components/server-field-errors';
 import { formatDateWithBs, formatNpr } from '@/domain/format';
-import { PLANS, planById, priceWithVat, VAT_PERCENT, type PlanId } from '@/domain/plans';
+import { PLAN_PERIOD_DAYS, PLANS, planById, priceWithVat, VAT_PERCENT, type Plan, type PlanId } from '@/domain/plans';
 import { EmployerPage } from '../../-components/employer-page';
 import { QueryState } from '../../-components/query-state';
 import { billingQuery, downloadInvoice, followRedirect, invoicesQuery, type BillingOverview, type GatewayId } from './billing-queries';
 import { limitLines } from '@/components/plan-limits';
 import { t } from '@/domain/i18n/i18n';
+import './payment.css';
 
 export function PaymentPage() {
   const api = useApi();
@@ -54,6 +55,7 @@ function CurrentPlan({ billing }: { billing: BillingOverview }) {
           </li>
         ))}
       </ul>
+      <p className="muted">{t('plans.activeHint')}</p>
     </section>
   );
 }
@@ -91,24 +93,19 @@ function CheckoutForm({ billing }: { billing: BillingOverview }) {
 
   return (
     <section className="panel" aria-labelledby="choose-plan">
-      <form className="form" onSubmit={pay}>
-        <fieldset className="stack">
+      <form className="form checkout-form" onSubmit={pay}>
+        <fieldset className="plan-picker">
           <legend>
             <h2 id="choose-plan">{t('payment.choosePlan')}</h2>
           </legend>
-          {paid.map((p) => (
-            <label key={p.id} className="card">
-              <input type="radio" name="plan" value={p.id} checked={plan === p.id} onChange={() => setPlan(p.id)} />{' '}
-              <strong>{p.name}</strong>
-              {p.id === current ? ` — ${t('payment.renew')}` : null}
-              <br />
-              <span>{t('payment.perMonth', { amount: formatNpr(p.pricePaisa), vatPercent: VAT_PERCENT })}</span> · <span className="muted">{t('payment.withVat', { amount: formatNpr(priceWithVat(p.pricePaisa).total) })}</span>
-              <br />
-              <span className="muted">{limitLines(p).join(' · ')}</span>
-            </label>
-          ))}
+          <p className="muted">{t('plans.pricesNote', { days: PLAN_PERIOD_DAYS, vatPercent: VAT_PERCENT })}</p>
+          <div className="plan-options">
+            {paid.map((p) => (
+              <PlanOption key={p.id} plan={p} current={p.id === current} checked={plan === p.id} onChoose={() => setPlan(p.id)} />
+            ))}
+          </div>
         </fieldset>
-        <fieldset className="stack">
+        <fieldset className="gateway-picker">
           <legend>{t('payment.chooseGateway')}</legend>
           {billing.gateways.map((g) => (
             <label key={g.id}>
@@ -134,6 +131,33 @@ function CheckoutForm({ billing }: { billing: BillingOverview }) {
         </div>
       </form>
     </section>
+  );
+}
+
+/**
+ * One plan to choose: a card whose whole face chooses it (its label covers it), with the radio in sight, the name,
+ * the price with VAT and without, and what the plan includes.
+ */
+function PlanOption({ plan, current, checked, onChoose }: { plan: Plan; current: boolean; checked: boolean; onChoose: () => void }) {
+  const id = `plan-${plan.id}`;
+  return (
+    <div className={`plan-option${checked ? ' plan-option--checked' : ''}`}>
+      <div className="plan-option__head">
+        <input type="radio" id={id} name="plan" value={plan.id} checked={checked} onChange={onChoose}
+          aria-describedby={`${id}-price ${id}-limits`} />
+        <label htmlFor={id} className="plan-option__name">{plan.name}</label>
+        {current ? <span className="tag">{t('plans.yourPlan')}</span> : null}
+      </div>
+      <p id={`${id}-price`} className="plan-option__price">
+        <strong>{t('payment.withVat', { amount: formatNpr(priceWithVat(plan.pricePaisa).total) })}</strong>
+        <span className="muted">{t('payment.perMonth', { amount: formatNpr(plan.pricePaisa), vatPercent: VAT_PERCENT })}</span>
+      </p>
+      <p className="plan-option__summary muted">{plan.summary}</p>
+      <ul id={`${id}-limits`} className="plan-option__limits" aria-label={t('plans.includes', { plan: plan.name })}>
+        {limitLines(plan).map((line) => <li key={line}>{line}</li>)}
+      </ul>
+      {current ? <p className="plan-option__renew">{t('payment.renew')}</p> : null}
+    </div>
   );
 }
 
