@@ -81,7 +81,7 @@ export function JobTags({ job }: { job: JobSummary }) {
     <span className="job-card__tags">
       {job.featured ? <FeaturedBadge /> : null}
       <span className={`tag status-tag status-tag--${job.status}`}>{t(`jobs.statusLabels.${job.status}`)}</span>
-      {job.status === 'published' && !job.is_open ? <span className="tag status-tag status-tag--closed">{t('plans.deadlinePassed')}</span> : null}
+      {job.status === 'published' && !job.is_open ? <span className="tag status-tag status-tag--closed">{t('jobs.deadlinePassed')}</span> : null}
     </span>
   );
 }
@@ -107,7 +107,7 @@ export function FeatureJobButton({ job, size }: { job: JobSummary; size?: 'small
       });
       if (data) {
         featureChanged(queryClient, data.id, data.featured);
-        toast.success(t(data.featured ? 'plans.nowFeatured' : 'plans.noLongerFeatured', { title: job.title }));
+        toast.success(t(data.featured ? 'jobs.nowFeatured' : 'jobs.noLongerFeatured', { title: job.title }));
       } else {
         const limit = jobLimitMessage(error);
         if (limit) toastJobLimit(limit, () => void navigate({ to: '/employer/payment' }));
@@ -122,8 +122,8 @@ export function FeatureJobButton({ job, size }: { job: JobSummary; size?: 'small
   return (
     <button type="button" className={`btn ${size === 'small' ? 'btn--small ' : ''}${featured ? 'btn--secondary' : 'btn--ghost'}`}
       disabled={busy} onClick={() => void toggle()}
-      aria-label={t(featured ? 'plans.featureAria' : 'plans.unfeatureAria', { title: job.title })}>
-      {t(featured ? 'plans.feature' : 'plans.unfeature')}
+      aria-label={t(featured ? 'jobs.featureAria' : 'jobs.unfeatureAria', { title: job.title })}>
+      {t(featured ? 'jobs.feature' : 'jobs.unfeature')}
     </button>
   );
 }

@@ -71,7 +71,7 @@ function JobDetails({ job }: { job: Job }) {
         </Link>
         {job.is_open ? <Link to="/jobs/$jobId" params={{ jobId: job.id }} className="btn btn--ghost">{t('jobs.publicPage')}</Link> : null}
       </div>
-      {job.is_open || job.featured ? <p className="muted">{t('plans.featuredHint')}</p> : null}
+      {job.is_open || job.featured ? <p className="muted">{t('jobs.featuredHint')}</p> : null}
       <DeleteJobButton key={job.status} job={job} />
       <ul className="stat-grid plain-list" aria-label={t('jobs.figures')}>
         <li className="stat"><span className="stat__value">{job.views_count}</span><span className="stat__label">{t('jobs.viewsLabel')}</span></li>

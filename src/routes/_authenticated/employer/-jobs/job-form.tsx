@@ -193,7 +193,7 @@ export function JobForm({ job }: { job: Job | null }) {
       {formError ? (
         <p className="form-alert" role="alert">
           {formError}
-          {isJobLimitMessage(formError) ? <> <Link to="/employer/payment">{t('plans.upgrade')}</Link></> : null}
+          {isJobLimitMessage(formError) ? <> <Link to="/employer/payment">{t('jobs.upgradePlan')}</Link></> : null}
         </p>
       ) : null}
       <div className="btn-row">

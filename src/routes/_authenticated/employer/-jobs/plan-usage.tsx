@@ -16,18 +16,18 @@ export function PlanUsage() {
   const { plan, usage } = data;
   const full = usage.active_jobs >= plan.limits.active_jobs;
   return (
-    <section className={`plan-usage${full ? ' plan-usage--full' : ''}`} aria-label={t('plans.usageLabel')}>
+    <section className={`plan-usage${full ? ' plan-usage--full' : ''}`} aria-label={t('jobs.planUsageLabel')}>
       <p>
         <strong>
-          {t('plans.usageLine', {
+          {t('jobs.planUsage', {
             plan: plan.name, active: usage.active_jobs, activeLimit: plan.limits.active_jobs,
             featured: usage.featured_jobs, featuredLimit: plan.limits.featured_jobs,
           })}
         </strong>
         <br />
-        <span className="muted">{t('plans.activeHint')}</span>
+        <span className="muted">{t('payment.activeHint')}</span>
       </p>
-      <Link to="/employer/payment" className="btn btn--small btn--secondary">{t('plans.upgrade')}</Link>
+      <Link to="/employer/payment" className="btn btn--small btn--secondary">{t('jobs.upgradePlan')}</Link>
     </section>
   );
 }

@@ -55,7 +55,7 @@ function CurrentPlan({ billing }: { billing: BillingOverview }) {
           </li>
         ))}
       </ul>
-      <p className="muted">{t('plans.activeHint')}</p>
+      <p className="muted">{t('payment.activeHint')}</p>
     </section>
   );
 }
@@ -98,7 +98,7 @@ function CheckoutForm({ billing }: { billing: BillingOverview }) {
           <legend>
             <h2 id="choose-plan">{t('payment.choosePlan')}</h2>
           </legend>
-          <p className="muted">{t('plans.pricesNote', { days: PLAN_PERIOD_DAYS, vatPercent: VAT_PERCENT })}</p>
+          <p className="muted">{t('payment.pricesNote', { days: PLAN_PERIOD_DAYS, vatPercent: VAT_PERCENT })}</p>
           <div className="plan-options">
             {paid.map((p) => (
               <PlanOption key={p.id} plan={p} current={p.id === current} checked={plan === p.id} onChoose={() => setPlan(p.id)} />
@@ -146,14 +146,14 @@ function PlanOption({ plan, current, checked, onChoose }: { plan: Plan; current:
         <input type="radio" id={id} name="plan" value={plan.id} checked={checked} onChange={onChoose}
           aria-describedby={`${id}-price ${id}-limits`} />
         <label htmlFor={id} className="plan-option__name">{plan.name}</label>
-        {current ? <span className="tag">{t('plans.yourPlan')}</span> : null}
+        {current ? <span className="tag">{t('payment.yourPlan')}</span> : null}
       </div>
       <p id={`${id}-price`} className="plan-option__price">
         <strong>{t('payment.withVat', { amount: formatNpr(priceWithVat(plan.pricePaisa).total) })}</strong>
         <span className="muted">{t('payment.perMonth', { amount: formatNpr(plan.pricePaisa), vatPercent: VAT_PERCENT })}</span>
       </p>
       <p className="plan-option__summary muted">{plan.summary}</p>
-      <ul id={`${id}-limits`} className="plan-option__limits" aria-label={t('plans.includes', { plan: plan.name })}>
+      <ul id={`${id}-limits`} className="plan-option__limits" aria-label={t('payment.planIncludes', { plan: plan.name })}>
         {limitLines(plan).map((line) => <li key={line}>{line}</li>)}
       </ul>
       {current ? <p className="plan-option__renew">{t('payment.renew')}</p> : null}
