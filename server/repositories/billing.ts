@@ -5,6 +5,7 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { billingDetails, companies, invoices, jobs, payments, subscriptions, swipeDecisions, users } from '../db/schema';
 import { FREE_PLAN, PLANS } from '../../src/domain/plans';
+import { lockUntilCommit } from './advisory-lock';
 import { activeJobSql } from './jobs';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -22,6 +23,14 @@ export class BillingRepository {
   async subscription(companyId: string): Promise<SubscriptionRow | undefined> {
     const [sub] = await this.db.select().from(subscriptions).where(eq(subscriptions.companyId, companyId));
     return sub;
+  }
+
+  /**
+   * Makes the company's plan-limited writes (a job becoming active, a job featured) wait for each other until the
+   * caller's transaction ends, in every process, whether or not the company has a subscription row.
+   */
+  async lockPlanUsage(companyId: string): Promise<void> {
+    await lockUntilCommit(this.db, `plan usage ${companyId}`);
   }
 
   /** The subscription, locked until the transaction ends. */

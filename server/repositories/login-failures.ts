@@ -1,12 +1,9 @@
 // Failed logins by e-mail and address, for the lockout window. An attempt is stored as a failure before its
 // password is checked (and withdrawn when it was right), so concurrent attempts cannot all pass the limit.
-import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginFailures } from '../db/schema';
-
-/** A 64-bit key for PostgreSQL's advisory locks, from a name. */
-const lockKey = (name: string) => createHash('sha256').update(name).digest().readBigInt64BE(0);
+import { lockKey } from './advisory-lock';
 
 export type LoginAttempt =
   | { id: string }

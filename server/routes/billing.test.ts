@@ -224,6 +224,21 @@ describe('plan limits', () => {
     expect((await t.inject({ method: 'PATCH', url: `/api/employer/jobs/${draft.id}/`, headers: bearer(token), payload: { status: 'published' } })).statusCode).toBe(200);
   });
 
+  it('holds the active-job limit when many jobs are published at once, by creating and by publishing drafts', async () => {
+    const { token } = await buyer(t);
+    for (let i = 0; i < 3; i++) await createJob(t, token, { title: `Open role ${i}` });
+    const drafts = await Promise.all([0, 1, 2, 3].map((i) => createJob(t, token, { title: `Draft ${i}`, status: 'draft' })));
+    const answers = await Promise.all([
+      ...drafts.map((d) => t.inject({ method: 'PATCH', url: `/api/employer/jobs/${d.id}/`, headers: bearer(token), payload: { status: 'published' } })),
+      ...[0, 1, 2, 3].map((i) => post(t, token, '/api/employer/jobs/', fullJob(t, { title: `Rushed role ${i}` }))),
+    ]);
+    expect(answers.filter((a) => a.statusCode < 300)).toHaveLength(2);
+    for (const refused of answers.filter((a) => a.statusCode >= 300)) {
+      expect(refused.json()).toEqual({ non_field_errors: [LIMIT_MESSAGES.activeJobs(PLANS[0]!)] });
+    }
+    expect((await get(t, token, '/api/employer/billing/')).json().usage.active_jobs).toBe(5);
+  });
+
   it('features jobs up to the plan\'s limit; only published ones; another employer\'s job is not found', async () => {
     const { token } = await buyer(t);
     const other = await registerEmployer(t);

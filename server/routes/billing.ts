@@ -228,7 +228,7 @@ export default async function billingRoutes(app: FastifyInstance) {
   });
 
   // Featuring: only an active job, within the plan's featured jobs (docs/decisions.md "Plans and billing"). The
-  // subscription's lock makes two requests of one company count one after the other.
+  // company's plan-usage lock (checkFeaturedJobLimit) makes two requests of one company count one after the other.
   app.post<{ Params: { id: string }; Body: Schemas['FeatureJobRequest'] }>('/api/employer/jobs/:id/feature/', async (req) => {
     const companyId = await companyOf(req);
     const now = clock.now();
@@ -237,7 +237,6 @@ export default async function billingRoutes(app: FastifyInstance) {
       if (!job) throw notFound();
       if (req.body.featured && !job.featured) {
         if (!isActiveJob(job, kathmanduToday(now))) throw new ApiError(400, { non_field_errors: [LIMIT_MESSAGES.featureInactive] });
-        await tx.billing.lockSubscription(companyId);
         await checkFeaturedJobLimit(tx.billing, companyId, now);
       }
       await tx.jobs.update(companyId, job.id, { featured: req.body.featured });

@@ -56,8 +56,10 @@ export default async function jobRoutes(app: FastifyInstance) {
     const companyId = await companyOf(req);
     const now = clock.now();
     const changes = jobChanges(req.body, 'create', undefined, now);
-    if (becomesActive(changes, undefined, now)) await checkActiveJobLimit(repos.billing, companyId, now);
-    const row = await repos.jobs.create(companyId, changes, now);
+    const row = await repos.transaction(async (tx) => {
+      if (becomesActive(changes, undefined, now)) await checkActiveJobLimit(tx.billing, companyId, now);
+      return tx.jobs.create(companyId, changes, now);
+    });
     return reply.code(201).send(jobView(row, now));
   });
 

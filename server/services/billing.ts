@@ -29,16 +29,20 @@ const swipesToday = (billing: BillingRepository, companyId: string, now: Date) =
 /**
  * One more active job: publishing one, or a published job whose deadline had passed given a new one (`jobId`: that
  * job, not counted twice). The plan's limit is not about any field of the job, so it is a `non_field_errors` answer.
+ * `billing` must be the caller's transaction: the company's plan-usage lock, taken here, holds until it commits, so
+ * two jobs published at once are counted one after the other.
  */
 export async function checkActiveJobLimit(billing: BillingRepository, companyId: string, now: Date, jobId?: string) {
+  await billing.lockPlanUsage(companyId);
   const { plan } = await currentPlan(billing, companyId, now);
   if ((await billing.activeJobs(companyId, kathmanduToday(now), jobId)) >= plan.limits.activeJobs) {
     throw new ApiError(400, { non_field_errors: [LIMIT_MESSAGES.activeJobs(plan)] });
   }
 }
 
-/** One more featured job (the caller holds the job's and the subscription's locks). */
+/** One more featured job (`billing` is the caller's transaction, which holds the job's lock). */
 export async function checkFeaturedJobLimit(billing: BillingRepository, companyId: string, now: Date) {
+  await billing.lockPlanUsage(companyId);
   const { plan } = await currentPlan(billing, companyId, now);
   const { featured } = await billing.jobUsage(companyId, kathmanduToday(now));
   if (featured >= plan.limits.featuredJobs) throw new ApiError(400, { non_field_errors: [LIMIT_MESSAGES.featuredJobs(plan)] });
