@@ -922,6 +922,9 @@ const en = {
   // The swipe deck
   'swipeDeck.decisionNotSaved': 'Your decision on {name} could not be saved',
   'swipeDeck.loadFailed': 'Could not load more candidates. Please try again.',
+  // Person fixes: footer, job text, hire undo, login attempts, job pickers, calendar times
+  'footer.aboutPortal': 'About this portal',
+  'footer.machinesLink': 'For auditors: how the portal decides (state machines)',
 } as const;
 
 export default en;
