@@ -1906,12 +1906,17 @@ export interface components {
                 min: number;
                 max: number | null;
             }[];
-            /** @description The caller's jobs to rank candidates for (published first, then drafts; at most 100). */
+            /** @description The caller's jobs to rank candidates for (published first, then drafts; at most 100), with what tells two jobs of the same title apart: district, status and dates. */
             jobs: {
                 /** Format: uuid */
                 id: string;
                 title: string;
                 status: components["schemas"]["JobStatus"];
+                district: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                published_at: string | null;
             }[];
         };
         /** @enum {string} */

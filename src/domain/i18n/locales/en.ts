@@ -925,6 +925,11 @@ const en = {
   // Person fixes: footer, job text, hire undo, login attempts, job pickers, calendar times
   'footer.aboutPortal': 'About this portal',
   'footer.machinesLink': 'For auditors: how the portal decides (state machines)',
+  'jobChoice.label': '{title} ({details})',
+  'jobChoice.noDistrict': 'no location yet',
+  'jobChoice.posted': 'posted {date}',
+  'jobChoice.created': 'created {date}',
+  'jobChoice.ref': 'ref. {ref}',
 } as const;
 
 export default en;
