@@ -2967,7 +2967,16 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description Invalid input, or `{"non_field_errors": ["Invalid email or password."]}`; then `Login-Attempts-Left` says how many more wrong passwords the e-mail and the address allow before the lockout (0: the next try is refused with 429), the same for an unknown e-mail (docs/decisions.md "Login lockout"). */
+            400: {
+                headers: {
+                    "Login-Attempts-Left"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -43,6 +43,10 @@ export const LOCKOUT_TICK_MS = 1_000;
 export const LOGIN_MAX_FAILURES_PER_EMAIL = 5;
 export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+/** A refused login warns of the attempts left once this few are left (docs/decisions.md "Login lockout"). */
+export const LOGIN_ATTEMPTS_WARN_AT = 3;
+/** The header of a refused login that says how many attempts are left before the lockout. */
+export const LOGIN_ATTEMPTS_LEFT_HEADER = 'Login-Attempts-Left';
 
 /** Company and contact data loading (docs/requirements.md §4). */
 export const DATA_LOADING_TIMEOUT_MS = 15_000;

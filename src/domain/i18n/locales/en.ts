@@ -930,6 +930,9 @@ const en = {
   'jobChoice.posted': 'posted {date}',
   'jobChoice.created': 'created {date}',
   'jobChoice.ref': 'ref. {ref}',
+  'login.attemptsLeft': '{n, plural, one {# attempt} other {# attempts}} left before sign-in is locked for up to {minutes} minutes.',
+  'login.noAttemptsLeft': 'No attempts left: sign-in is now locked for up to {minutes} minutes.',
+  'login.forgotInstead': 'Not sure of your password? Reset it with “Forgot password?” instead.',
 } as const;
 
 export default en;
