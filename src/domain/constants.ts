@@ -123,6 +123,13 @@ export const JOB_SALARY_MAX_NPR = 10_000_000;
 
 /** Reason for an application status change (openapi `ApplicationStatusUpdate.reason`). */
 export const APPLICATION_REASON_MAX = 1_000;
+/** How long after marking a candidate hired the employer can undo it (docs/decisions.md "Application"). */
+export const HIRE_UNDO_WINDOW_MS = 15_000;
+/**
+ * The server accepts an undo this much longer than the portal offers it: the portal's window starts when the hire's
+ * answer arrives, and the undo may take a while to arrive on a weak connection.
+ */
+export const HIRE_UNDO_GRACE_MS = 15_000;
 
 /**
  * Work waiting in an outbox for the server (swipe decisions, messages): backoff doubles from the base up to the cap

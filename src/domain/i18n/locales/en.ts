@@ -825,6 +825,7 @@ const en = {
   'pipeline.action.application.reject': 'Reject',
   'pipeline.action.application.reconsider': 'Reconsider',
   'pipeline.action.application.withdraw': 'Withdraw',
+  'pipeline.action.application.undoHire': 'Undo Hire',
 
   // Saved candidates
   'saved.title': 'Saved Candidates',
@@ -933,6 +934,14 @@ const en = {
   'login.attemptsLeft': '{n, plural, one {# attempt} other {# attempts}} left before sign-in is locked for up to {minutes} minutes.',
   'login.noAttemptsLeft': 'No attempts left: sign-in is now locked for up to {minutes} minutes.',
   'login.forgotInstead': 'Not sure of your password? Reset it with “Forgot password?” instead.',
+  'pipeline.hireConfirmTitle': 'Mark {name} as hired?',
+  'pipeline.hireConfirmText': 'This is the last step for their application to {job}: once they are hired, no further changes are possible. You can undo it only in the first {seconds} seconds.',
+  'pipeline.hireConfirmYes': 'Yes, mark as hired',
+  'pipeline.hiredToast': '{name} is hired',
+  'pipeline.hiredToastHint': 'Marked the wrong person? Undo it now.',
+  'pipeline.undo': 'Undo',
+  'pipeline.hireUndoNote': 'Hired by mistake? You can undo it in the first {seconds} seconds.',
+  'pipeline.hireUndone': 'Hire undone: {name} is back at Offered',
 } as const;
 
 export default en;
