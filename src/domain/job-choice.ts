@@ -49,3 +49,13 @@ export function jobChoiceLabels(jobs: readonly JobChoice[]): Map<string, string>
   }
   return labels;
 }
+
+/**
+ * For a chosen job whose label carries details (another job has its title): the whole label, to show under a select
+ * box too narrow for it; otherwise undefined.
+ */
+export function chosenJobNote(jobs: readonly JobChoice[], labels: Map<string, string>, chosen: string | undefined): string | undefined {
+  const job = chosen ? jobs.find((j) => j.id === chosen) : undefined;
+  const label = job && labels.get(job.id);
+  return label && label !== job.title ? t('jobChoice.chosen', { label }) : undefined;
+}

@@ -27,7 +27,7 @@ test('repeated wrong passwords lock the form behind an "Account Locked" banner w
     const left = LOGIN_MAX_FAILURES_PER_EMAIL - attempt;
     if (lastStatus === 400 && left <= LOGIN_ATTEMPTS_WARN_AT) {
       await expect(page.getByRole('alert')).toContainText(
-        left === 0 ? 'No attempts left: sign-in is now locked for up to 15 minutes.'
+        left === 0 ? 'No attempts left: a further try will be refused for up to 15 minutes.'
           : `${left} attempt${left === 1 ? '' : 's'} left before sign-in is locked for up to 15 minutes.`,
       );
     } else if (lastStatus === 400) {

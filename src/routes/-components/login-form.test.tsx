@@ -147,7 +147,8 @@ describe('LoginForm (docs/requirements.md §2 Login screen)', () => {
     await user.type(password(), 'Wrong-5');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(
-      'Invalid email or password.No attempts left: sign-in is now locked for up to 15 minutes.',
+      'Invalid email or password.No attempts left: a further try will be refused for up to 15 minutes. '
+      + 'To sign in sooner, reset your password with “Forgot password?”.',
     ));
   });
 

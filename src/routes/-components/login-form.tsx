@@ -124,7 +124,7 @@ function LoginFormMachine({ email, notice, rememberedEmail }: LoginFormProps & {
                     ? t('login.attemptsLeft', { n: context.attemptsLeft, minutes: LOGIN_FAILURE_WINDOW_MS / 60_000 })
                     : t('login.noAttemptsLeft', { minutes: LOGIN_FAILURE_WINDOW_MS / 60_000 })}
                 </strong>
-                {context.attemptsLeft > 0 ? ` ${t('login.forgotInstead')}` : null}
+                {` ${context.attemptsLeft > 0 ? t('login.forgotInstead') : t('login.forgotSooner')}`}
               </p>
             ) : null}
           </div>

@@ -71,6 +71,8 @@ describe('ranking for one of two jobs of the same title', () => {
     ]);
     await userEvent.setup().selectOptions(select, 'Staff Nurse (Kathmandu, posted 18 Baisakh 2082)');
     expect(onSearch).toHaveBeenLastCalledWith({ job: OTHER });
+    // The box is too narrow for the details on a phone: the whole choice is written under it.
+    expect(screen.getByText('Chosen: Staff Nurse (Kathmandu, posted 18 Baisakh 2082)')).toBeTruthy();
   });
 });
 

@@ -3,7 +3,7 @@ import { FormField } from '@/components/form-field';
 import { ProvinceDistrictFields } from '@/components/province-district-fields';
 import { JOB_EXPERIENCE_MAX_YEARS } from '@/domain/constants';
 import { EDUCATION_LEVELS } from '@/domain/job-fields';
-import { jobChoiceLabels } from '@/domain/job-choice';
+import { chosenJobNote, jobChoiceLabels } from '@/domain/job-choice';
 import type { FilterOptions } from './candidate-queries';
 import { ORDERINGS, normaliseSkills, validateCandidateSearch, type CandidateSearch } from './candidate-search';
 import { t } from '@/domain/i18n/i18n';
@@ -129,7 +129,7 @@ export function CandidateFilters({
           ))}
         </select>
       </FormField>
-      <FormField id="candidate-job" label={t('candidates.rankForJob')} hint={t('candidates.rankForJobHint')}>
+      <FormField id="candidate-job" label={t('candidates.rankForJob')} hint={t('candidates.rankForJobHint')} note={chosenJobNote(jobs, jobLabels, values.job)}>
         <select className="select" value={values.job} onChange={choose('job')}>
           <option value="">{t('candidates.noJob')}</option>
           {jobs.map((job) => (

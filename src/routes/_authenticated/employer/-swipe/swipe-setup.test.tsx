@@ -23,6 +23,7 @@ describe('choosing the job of the swipe deck', () => {
     ]);
     const user = userEvent.setup();
     await user.selectOptions(select, 'Driver (Chitwan, Draft, created 19 Chaitra 2081)');
+    expect(screen.getByText('Chosen: Driver (Chitwan, Draft, created 19 Chaitra 2081)')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Show Cards' }));
     expect(onSearch).toHaveBeenLastCalledWith({ mode: 'applicants', job: B });
   });

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/form-field';
 import { ProvinceDistrictFields } from '@/components/province-district-fields';
 import { EDUCATION_LEVELS } from '@/domain/job-fields';
-import { jobChoiceLabels } from '@/domain/job-choice';
+import { chosenJobNote, jobChoiceLabels } from '@/domain/job-choice';
 import type { FilterOptions } from '../-candidates/candidate-queries';
 import { normaliseSkills } from '../-candidates/candidate-search';
 import { t } from '@/domain/i18n/i18n';
@@ -52,7 +52,7 @@ export function SwipeSetup({ search, jobs, onSearch }: { search: SwipeSearch; jo
           </label>
         ))}
       </fieldset>
-      <FormField id="swipe-job" label={mode === 'applicants' ? t('swipe.job') : t('swipe.jobOptional')} error={mode === 'applicants' ? jobError : undefined} required={mode === 'applicants'}>
+      <FormField id="swipe-job" label={mode === 'applicants' ? t('swipe.job') : t('swipe.jobOptional')} error={mode === 'applicants' ? jobError : undefined} required={mode === 'applicants'} note={chosenJobNote(jobs, jobLabels, job)}>
         <select
           className="select"
           value={job}
