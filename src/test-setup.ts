@@ -2,5 +2,14 @@
 import { activate } from '@/domain/i18n/i18n';
 import en from '@/domain/i18n/locales/en';
 
+// Pointer capture (sonner's toasts take it when pressed, e.g. on an Undo action): jsdom has none.
+if (typeof Element !== 'undefined' && !('setPointerCapture' in Element.prototype)) {
+  Object.assign(Element.prototype, {
+    setPointerCapture() {},
+    releasePointerCapture() {},
+    hasPointerCapture: () => false,
+  });
+}
+
 // The English catalogue, active before any test renders (the app loads it as its own chunk: src/main.tsx).
 activate('en', en);

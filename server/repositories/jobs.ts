@@ -178,8 +178,13 @@ export class JobsRepository {
   }
 
   /** The company's jobs not closed, published first, newest first (at most 100): the candidate filters offer them. */
-  async notClosed(companyId: string): Promise<{ id: string; title: string; status: string }[]> {
-    return this.db.select({ id: jobs.id, title: jobs.title, status: jobs.status }).from(jobs)
+  /** The company's jobs that are not closed, with what tells two of the same title apart. */
+  async notClosed(companyId: string): Promise<{
+    id: string; title: string; status: string; district: string | null; createdAt: Date; publishedAt: Date | null;
+  }[]> {
+    return this.db.select({
+      id: jobs.id, title: jobs.title, status: jobs.status, district: jobs.district, createdAt: jobs.createdAt, publishedAt: jobs.publishedAt,
+    }).from(jobs)
       .where(and(eq(jobs.companyId, companyId), ne(jobs.status, 'closed')))
       .orderBy(sql`${jobs.status} = 'published' DESC`, desc(jobs.createdAt)).limit(100);
   }

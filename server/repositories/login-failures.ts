@@ -6,7 +6,8 @@ import { loginFailures } from '../db/schema';
 import { lockKey } from './advisory-lock';
 
 export type LoginAttempt =
-  | { id: string }
+  /** Let through: this attempt's id, and the failures now counted for the e-mail and the address (this one too). */
+  | { id: string; counted: { email: number; ip: number } }
   /** Refused: the latest failures (newest first, at most the max) of the e-mail and of the address. */
   | { email: Date[]; ip: Date[] };
 
@@ -32,7 +33,7 @@ export class LoginFailuresRepository {
       const byIp = await recent(loginFailures.ip, ip, max.ip);
       if (byEmail.length >= max.email || byIp.length >= max.ip) return { email: byEmail, ip: byIp };
       const [row] = await tx.insert(loginFailures).values({ email, ip, at: now }).returning({ id: loginFailures.id });
-      return { id: row!.id };
+      return { id: row!.id, counted: { email: byEmail.length + 1, ip: byIp.length + 1 } };
     });
   }
 

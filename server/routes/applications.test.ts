@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchScore } from '../../src/domain/match-score';
+import { HIRE_UNDO_GRACE_MS, HIRE_UNDO_WINDOW_MS } from '../../src/domain/constants';
 import { APPLICATION_STATUS_MESSAGES } from '../../src/machines/application-status.machine';
 import { bearer, registerEmployer, setupTestApp } from '../test/app';
 import { apply, createJob, PDF } from '../test/workspace-fixtures';
@@ -107,7 +108,51 @@ describe('status changes', () => {
       [null, 'applied', 'job_seeker'], ['applied', 'shortlisted', 'employer'], ['shortlisted', 'interview', 'employer'],
       ['interview', 'offered', 'employer'], ['offered', 'hired', 'employer'],
     ]);
-    expect(detail.allowed_transitions).toEqual([]);
+    // Just hired: the hire can be undone for a short while, then nothing changes.
+    expect(detail.allowed_transitions).toEqual([{ status: 'offered', event: 'application.undoHire', needs_reason: false }]);
+    t.clock.advance(HIRE_UNDO_WINDOW_MS + HIRE_UNDO_GRACE_MS);
+    const later = (await t.inject({ method: 'GET', url: `/api/applications/${id}/`, headers: bearer(token) })).json();
+    expect(later.allowed_transitions).toEqual([]);
+  });
+
+  async function hired() {
+    const employer = await employerWithApplication();
+    for (const next of ['shortlisted', 'interview', 'offered', 'hired']) await status(employer.token, employer.id, { status: next });
+    return employer;
+  }
+
+  it('undoes a hire back to offered within the undo window and its grace, keeping both changes in the history', async () => {
+    const { token, id } = await hired();
+    t.clock.advance(HIRE_UNDO_WINDOW_MS + HIRE_UNDO_GRACE_MS - 1);
+    const undone = await status(token, id, { status: 'offered' });
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json()).toMatchObject({ status: 'offered' });
+    expect(undone.json().history.slice(-2).map((h: { from: string; to: string }) => `${h.from}>${h.to}`)).toEqual(['offered>hired', 'hired>offered']);
+    const stats = (await t.inject({ method: 'GET', url: '/api/dashboard/stats/', headers: bearer(token) })).json();
+    expect(stats.hires).toBe(0);
+    // Hired again, the window starts again.
+    expect((await status(token, id, { status: 'hired' })).json().status).toBe('hired');
+  });
+
+  it('refuses to undo a hire once the window has passed, and anything but offered during it', async () => {
+    const { token, id } = await hired();
+    const sideways = await status(token, id, { status: 'rejected', reason: 'Changed our mind' });
+    expect(sideways.json()).toEqual({ non_field_errors: [APPLICATION_STATUS_MESSAGES.notAllowed('hired', 'rejected')] });
+    t.clock.advance(HIRE_UNDO_WINDOW_MS + HIRE_UNDO_GRACE_MS);
+    for (const method of ['PATCH', 'POST'] as const) {
+      const late = await status(token, id, { status: 'offered' }, method);
+      expect(late.statusCode).toBe(400);
+      expect(late.json()).toEqual({ non_field_errors: [APPLICATION_STATUS_MESSAGES.hireFinal] });
+    }
+    expect((await t.inject({ method: 'GET', url: `/api/applications/${id}/`, headers: bearer(token) })).json().status).toBe('hired');
+  });
+
+  it('lets only the company that hired undo it (another one gets 404, nothing changes)', async () => {
+    const { token, id } = await hired();
+    const other = await registerEmployer(t);
+    const res = await status(other.token, id, { status: 'offered' });
+    expect(res.statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: `/api/applications/${id}/`, headers: bearer(token) })).json()).toMatchObject({ status: 'hired' });
   });
 
   it('refuses what the machine refuses, with the reason', async () => {

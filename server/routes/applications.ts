@@ -29,7 +29,7 @@ export default async function applicationRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Params: IdParams }>('/api/applications/:id/', async (req) =>
-    applicationDetail(repos.applications, config, await companyOf(req), req.params.id));
+    applicationDetail(repos.applications, config, await companyOf(req), req.params.id, clock.now()));
 
   const setStatus = async (req: StatusRequest) => {
     const companyId = await companyOf(req);
@@ -37,14 +37,14 @@ export default async function applicationRoutes(app: FastifyInstance) {
       const row = await lockApplication(tx.applications, companyId, req.params.id);
       await changeStatus(tx.applications, row, req.body.status, { reason: req.body.reason, userId: req.auth.userId, now: clock.now() });
     });
-    return applicationDetail(repos.applications, config, companyId, req.params.id);
+    return applicationDetail(repos.applications, config, companyId, req.params.id, clock.now());
   };
   // The status machine judges also a body the contract refused (e.g. a reason too long), so one 400 says all.
   const rules = {
     rules: async (req: FastifyRequest, body: Record<string, unknown>) => {
       const found = await repos.applications.detail(await companyOf(req), (req.params as IdParams).id);
       return found && typeof body.status === 'string'
-        ? statusChangeErrors(found.row.application.status, body.status, typeof body.reason === 'string' ? body.reason : undefined)
+        ? statusChangeErrors(found.row.application, body.status, typeof body.reason === 'string' ? body.reason : undefined, clock.now())
         : undefined;
     },
   };

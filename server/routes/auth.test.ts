@@ -215,6 +215,34 @@ describe('login', () => {
     expect((await login(email, password)).statusCode).toBe(200);
   });
 
+  it('says how many attempts are left after each wrong password, for an unknown e-mail alike', async () => {
+    const { email } = await registerEmployer(t);
+    const ghost = uniqueEmail('ghost');
+    for (let left = LOGIN_MAX_FAILURES_PER_EMAIL - 1; left >= 0; left--) {
+      const known = await login(email, 'Wrong-Pass1');
+      const unknown = await login(ghost, 'Wrong-Pass1');
+      expect([known.statusCode, known.headers['login-attempts-left']]).toEqual([400, String(left)]);
+      expect(unknown.headers['login-attempts-left']).toBe(String(left));
+      expect(known.json()).toEqual({ non_field_errors: ['Invalid email or password.'] });
+    }
+    expect((await login(email, 'Wrong-Pass1')).statusCode).toBe(429);
+  });
+
+  it('does not move the end of a lockout however often it is tried during it', async () => {
+    const { email, password } = await registerEmployer(t);
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_EMAIL; i++) await login(email, 'Wrong-Pass1');
+    const end = t.clock.now().getTime() + LOGIN_FAILURE_WINDOW_MS;
+    for (const step of [1_000, 59_000, 4 * 60_000, 7 * 60_000, 2 * 60_000 + 58_000]) {
+      t.clock.advance(step);
+      const refused = await login(email, 'Wrong-Pass1');
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after']) * 1000).toBe(end - t.clock.now().getTime());
+      expect(refused.headers['login-attempts-left']).toBeUndefined();
+    }
+    t.clock.advance(end - t.clock.now().getTime());
+    expect((await login(email, password)).statusCode).toBe(200);
+  });
+
   it('locks an unknown e-mail the same way', async () => {
     const email = uniqueEmail('ghost');
     for (let i = 0; i < LOGIN_MAX_FAILURES_PER_EMAIL; i++) await login(email, 'Wrong-Pass1');

@@ -1,6 +1,6 @@
 // Registration with an e-mailed code, login with lockout, logout and password change.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_INDUSTRY, OTP_VALIDITY_MS } from '../../src/domain/constants';
+import { DEFAULT_INDUSTRY, LOGIN_ATTEMPTS_LEFT_HEADER, OTP_VALIDITY_MS } from '../../src/domain/constants';
 import type { components } from '../../src/api/schema.gen';
 import { ApiError, fieldError, fieldErrors, mergeErrors } from '../lib/api-error';
 import { passwordRuleErrors } from '../lib/password-rules';
@@ -106,13 +106,14 @@ export default async function authRoutes(app: FastifyInstance) {
     const email = normalizeEmail(req.body.email);
     const now = clock.now();
     // Counted before the check: at most the limit of simultaneous attempts get this far.
-    await beginLoginAttempt(repos.loginFailures, email, req.ip, now);
+    const { attemptsLeft } = await beginLoginAttempt(repos.loginFailures, email, req.ip, now);
     const user = await repos.users.credentialsOfEmail(email);
     // An unknown e-mail costs the same argon2 verification as a known one.
     const ok = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH_READY), req.body.password);
     if (!user || !ok) {
       await loginFailed(repos.loginFailures, now);
-      throw new ApiError(400, { non_field_errors: [INVALID_CREDENTIALS] });
+      // How many more tries before the lockout, so the form can warn (the same for an unknown e-mail).
+      throw new ApiError(400, { non_field_errors: [INVALID_CREDENTIALS] }, { [LOGIN_ATTEMPTS_LEFT_HEADER]: String(attemptsLeft) });
     }
     await loginSucceeded(repos.loginFailures, email);
     const token = await createSession(repos.sessions, user.id, requestMeta(req), now);

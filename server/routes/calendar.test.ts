@@ -87,6 +87,23 @@ describe('booking an interview', () => {
     expect(unknownField.statusCode).toBe(400);
   });
 
+  it('refuses an interview ending at or before its start, booked or moved, on the end time, and keeps the application where it was', async () => {
+    const { token, application } = await employerWithApplicant();
+    for (const ends of [at(25), at(26)]) {
+      const refused = await create(token, { kind: 'interview', application: application.id, starts_at: at(26), ends_at: ends });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ ends_at: [CALENDAR_MESSAGES.endBeforeStart] });
+    }
+    expect((await statusOf(token, application.id)).status).toBe('applied');
+    expect((await list(token)).json().count).toBe(0);
+
+    const id = (await create(token, { kind: 'interview', application: application.id, starts_at: at(26), ends_at: at(27) })).json().id;
+    const moved = await patch(token, id, { starts_at: at(30), ends_at: at(29) });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toEqual({ ends_at: [CALENDAR_MESSAGES.endBeforeStart] });
+    expect((await patch(token, id, { starts_at: at(28) })).json()).toEqual({ ends_at: [CALENDAR_MESSAGES.endBeforeStart] });
+  });
+
   it('lists the calendar rules beside what the contract refuses, in one answer', async () => {
     const { token } = await registerEmployer(t);
     const res = await create(token, { kind: 'interview', title: 42, starts_at: at(-1), ends_at: at(30), colour: 'red' });

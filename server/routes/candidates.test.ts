@@ -117,6 +117,11 @@ describe('filter options', () => {
     expect(body.skills).toContain('Tally ERP');
     expect(body.education_levels).toEqual(['SEE/SLC', '+2', 'Bachelor', 'Master', 'PhD', 'Not required']);
     expect(body.experience_ranges).toEqual(EXPERIENCE_RANGES);
-    expect(body.jobs).toEqual([{ id: job.id, title: 'Published One', status: 'published' }, { id: draft.id, title: 'Draft One', status: 'draft' }]);
+    // What tells two jobs of one title apart comes along: district, status and dates.
+    expect(body.jobs).toEqual([
+      { id: job.id, title: 'Published One', status: 'published', district: job.district, created_at: job.created_at, published_at: job.published_at },
+      { id: draft.id, title: 'Draft One', status: 'draft', district: null, created_at: draft.created_at, published_at: null },
+    ]);
+    expect(job.published_at).toEqual(expect.any(String));
   });
 });

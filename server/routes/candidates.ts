@@ -58,7 +58,10 @@ export default async function candidateRoutes(app: FastifyInstance) {
       skills: SKILL_NAMES,
       education_levels: [...EDUCATION_LEVELS],
       experience_ranges: EXPERIENCE_RANGES,
-      jobs: own.map((j) => ({ ...j, status: j.status as Schemas['JobStatus'] })),
+      jobs: own.map((j) => ({
+        id: j.id, title: j.title, status: j.status as Schemas['JobStatus'], district: j.district,
+        created_at: j.createdAt.toISOString(), published_at: j.publishedAt?.toISOString() ?? null,
+      })),
     };
   });
 

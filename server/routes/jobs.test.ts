@@ -68,6 +68,21 @@ describe('creating a job', () => {
     });
   });
 
+  it('refuses to publish a draft whose deadline has passed, or to move a published job\'s deadline before today', async () => {
+    const { token } = await registerEmployer(t);
+    const draft = await createJob(t, token, { status: 'draft', deadline: dayFrom(t, -1) });
+    const publish = await t.inject({ method: 'PATCH', url: `${jobsUrl}${draft.id}/`, headers: bearer(token), payload: { status: 'published' } });
+    expect(publish.statusCode).toBe(400);
+    expect(publish.json()).toEqual({ deadline: [JOB_MESSAGES.deadlinePassed] });
+
+    const job = await createJob(t, token, { deadline: dayFrom(t, 0) });
+    expect(job.published_at).toEqual(expect.any(String));
+    const earlier = await t.inject({ method: 'PATCH', url: `${jobsUrl}${job.id}/`, headers: bearer(token), payload: { deadline: dayFrom(t, -1) } });
+    expect(earlier.statusCode).toBe(400);
+    expect(earlier.json()).toEqual({ deadline: [JOB_MESSAGES.deadlinePassed] });
+    expect((await t.inject({ method: 'GET', url: `${jobsUrl}${job.id}/`, headers: bearer(token) })).json().deadline).toBe(dayFrom(t, 0));
+  });
+
   it('answers wrong types with the job form\'s messages and refuses unknown fields', async () => {
     const { token } = await registerEmployer(t);
     const res = await t.inject({

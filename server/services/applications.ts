@@ -1,7 +1,7 @@
 // Applications and job seekers as the employer sees them, and status changes through the one status machine.
 import type { components } from '../../src/api/schema.gen';
 import {
-  allowedTransitions, APPLICATION_STATUS_MESSAGES, requestStatusChange, type ApplicationStatus,
+  allowedTransitions, APPLICATION_STATUS_MESSAGES, isHireUndoable, requestStatusChange, type ApplicationStatus,
 } from '../../src/machines/application-status.machine';
 import type { Config } from '../config';
 import { fieldErrors, notFound, type FieldErrors } from '../lib/api-error';
@@ -57,9 +57,16 @@ export function applicationView(config: Config, row: Omit<ListRow, 'seeker'> & {
   };
 }
 
+/**
+ * Where an application stands for the status machine: a hire can be undone for a short while after it was made (its
+ * `updatedAt`, which only a status change writes), by the company that made it (docs/decisions.md "Application").
+ */
+export const statusOptions = (row: Pick<ApplicationRow, 'status' | 'updatedAt'>, now: Date) =>
+  ({ hireUndoable: row.status === 'hired' && isHireUndoable(row.updatedAt, now) });
+
 /** One application of the company, in full: profile, match with reasons, history and the changes allowed now. */
 export async function applicationDetail(
-  applications: ApplicationsRepository, config: Config, companyId: string, id: string,
+  applications: ApplicationsRepository, config: Config, companyId: string, id: string, now: Date,
 ): Promise<Schemas['ApplicationDetail']> {
   const found = await applications.detail(companyId, id);
   if (!found) throw notFound();
@@ -80,7 +87,8 @@ export async function applicationDetail(
       reason: h.reason,
       at: h.at.toISOString(),
     })),
-    allowed_transitions: allowedTransitions(status, 'employer').map((t) => ({ status: t.to, event: t.event, needs_reason: t.needsReason })),
+    allowed_transitions: allowedTransitions(status, 'employer', statusOptions(row.application, now))
+      .map((t) => ({ status: t.to, event: t.event, needs_reason: t.needsReason })),
   };
 }
 
@@ -94,8 +102,10 @@ export async function lockApplication(applications: ApplicationsRepository, comp
 const REASON_MESSAGES: readonly string[] = [APPLICATION_STATUS_MESSAGES.reasonRequired, APPLICATION_STATUS_MESSAGES.reasonTooLong];
 
 /** What the status machine says against moving an application at `from` to `to`, as field errors; undefined if allowed. */
-export function statusChangeErrors(from: string, to: string, reason: string | undefined): FieldErrors | undefined {
-  const change = requestStatusChange(from as ApplicationStatus, to, { by: 'employer', reason });
+export function statusChangeErrors(
+  from: Pick<ApplicationRow, 'status' | 'updatedAt'>, to: string, reason: string | undefined, now: Date,
+): FieldErrors | undefined {
+  const change = requestStatusChange(from.status as ApplicationStatus, to, { by: 'employer', reason, ...statusOptions(from, now) });
   return change.ok ? undefined : refusal(change.message);
 }
 
@@ -104,10 +114,12 @@ const refusal = (message: string): FieldErrors =>
 
 /** The employer moves a locked application to `to` if the status machine allows it; the change goes in the history. */
 export async function changeStatus(
-  applications: ApplicationsRepository, row: Pick<ApplicationRow, 'id' | 'status' | 'companyId'>, to: string,
+  applications: ApplicationsRepository, row: Pick<ApplicationRow, 'id' | 'status' | 'companyId' | 'updatedAt'>, to: string,
   o: { reason?: string | undefined; userId: string; now: Date },
 ): Promise<ApplicationStatus> {
-  const change = requestStatusChange(row.status as ApplicationStatus, to, { by: 'employer', reason: o.reason });
+  const change = requestStatusChange(row.status as ApplicationStatus, to, {
+    by: 'employer', reason: o.reason, ...statusOptions(row, o.now),
+  });
   if (!change.ok) throw fieldErrors(refusal(change.message));
   await applications.recordStatus(row.companyId, row, change.to, {
     reason: o.reason?.trim() || null, userId: o.userId, now: o.now,

@@ -24,8 +24,10 @@ describe('login lockout under concurrency', () => {
     const { email, password } = await registerEmployer(t);
     const ip = freshAddress();
     const answers = await Promise.all(times(12, () => login(t.app, email, 'Wrong-Pass1', ip)));
-    // A 400 is an answer whose password was checked.
+    // A 400 is an answer whose password was checked; each says how many are left, down to none.
     expect(statuses(answers)).toEqual([...times(LOGIN_MAX_FAILURES_PER_EMAIL, () => 400), ...times(12 - LOGIN_MAX_FAILURES_PER_EMAIL, () => 429)]);
+    expect(answers.filter((a) => a.statusCode === 400).map((a) => a.headers['login-attempts-left']).sort())
+      .toEqual(times(LOGIN_MAX_FAILURES_PER_EMAIL, String));
     for (const locked of answers.filter((a) => a.statusCode === 429)) {
       expect(locked.json()).toEqual({ detail: 'Too many login attempts. Please try again in 15 minutes.' });
       expect(locked.headers['retry-after']).toBe(String(WINDOW_S));

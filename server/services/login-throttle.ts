@@ -12,12 +12,18 @@ const lockedUntil = (recent: Date[], max: number) => (recent.length >= max ? rec
 
 /**
  * Counts a login attempt as a failure before the password is checked; throws the 429 when the e-mail or the
- * address is locked out. A refused attempt is not counted, so it does not move the lockout's end.
+ * address is locked out. A refused attempt is not counted, so it does not move the lockout's end. Answers how many
+ * more failures the e-mail and the address allow if this attempt fails (0: the next one is refused).
  */
-export async function beginLoginAttempt(failures: LoginFailuresRepository, email: string, ip: string, now: Date): Promise<void> {
+export async function beginLoginAttempt(
+  failures: LoginFailuresRepository, email: string, ip: string, now: Date,
+): Promise<{ attemptsLeft: number }> {
   const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
   const attempt = await failures.begin(email, ip, now, since, { email: LOGIN_MAX_FAILURES_PER_EMAIL, ip: LOGIN_MAX_FAILURES_PER_ADDRESS });
-  if ('id' in attempt) return;
+  if ('id' in attempt) {
+    const { counted } = attempt;
+    return { attemptsLeft: Math.max(0, Math.min(LOGIN_MAX_FAILURES_PER_EMAIL - counted.email, LOGIN_MAX_FAILURES_PER_ADDRESS - counted.ip)) };
+  }
   const until = Math.max(lockedUntil(attempt.email, LOGIN_MAX_FAILURES_PER_EMAIL), lockedUntil(attempt.ip, LOGIN_MAX_FAILURES_PER_ADDRESS));
   const seconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
   const minutes = Math.ceil(seconds / 60);

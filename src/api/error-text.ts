@@ -1,6 +1,7 @@
 import { asErrorBody, fieldMessages, isAlreadyRegisteredError, textField } from '@/domain/error-body';
 import { t, type MessageKeyWith } from '@/domain/i18n/i18n';
-import { RequestFailure, type FailureKind } from '@/domain/request-failure';
+import { LOGIN_ATTEMPTS_LEFT_HEADER } from '@/domain/constants';
+import { RequestFailure, type FailureHints, type FailureKind } from '@/domain/request-failure';
 
 /** A chosen message, and for an e-mail field error the extra toast of docs/requirements.md §8. */
 export interface ErrorText {
@@ -77,10 +78,21 @@ export function registrationErrorText(call: FailedCall): ErrorText {
   return text.message === t('error.loginFailed') ? { ...text, message: t('error.registrationFailed') } : text;
 }
 
+/** A header holding a whole number of at least 0 (seconds, a count), else undefined. */
+function countHeader(response: Response, name: string): number | undefined {
+  const value = response.headers.get(name)?.trim() ?? '';
+  return /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+}
+
 /** The failure an actor rejects with for an error response. */
 export function failureFromResponse(response: Response, body: unknown, choose = errorText): RequestFailure {
   const text = choose({ status: response.status, body });
-  return new RequestFailure(text.message, 'http', response.status, body, text.fieldToast);
+  const hints: FailureHints = {};
+  const retryAfter = countHeader(response, 'Retry-After');
+  if (retryAfter !== undefined) hints.retryAfterSeconds = retryAfter;
+  const attemptsLeft = countHeader(response, LOGIN_ATTEMPTS_LEFT_HEADER);
+  if (attemptsLeft !== undefined) hints.loginAttemptsLeft = attemptsLeft;
+  return new RequestFailure(text.message, 'http', response.status, body, text.fieldToast, hints);
 }
 
 /** The failure an actor rejects with when the call threw (network, timeout, anything else). */

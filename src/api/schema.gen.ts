@@ -1919,12 +1919,17 @@ export interface components {
                 min: number;
                 max: number | null;
             }[];
-            /** @description The caller's jobs to rank candidates for (published first, then drafts; at most 100). */
+            /** @description The caller's jobs to rank candidates for (published first, then drafts; at most 100), with what tells two jobs of the same title apart: district, status and dates. */
             jobs: {
                 /** Format: uuid */
                 id: string;
                 title: string;
                 status: components["schemas"]["JobStatus"];
+                district: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                published_at: string | null;
             }[];
         };
         /** @enum {string} */
@@ -2977,7 +2982,16 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description Invalid input, or `{"non_field_errors": ["Invalid email or password."]}`; then `Login-Attempts-Left` says how many more wrong passwords the e-mail and the address allow before the lockout (0: the next try is refused with 429), the same for an unknown e-mail (docs/decisions.md "Login lockout"). */
+            400: {
+                headers: {
+                    "Login-Attempts-Left"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -12,6 +12,8 @@ interface FormFieldProps {
   label: string;
   error?: string;
   hint?: ReactNode;
+  /** Shown under the control, e.g. the whole of a choice too long for a select box. */
+  note?: ReactNode;
   required?: boolean;
   children: ReactElement<ControlProps>;
 }
@@ -20,7 +22,7 @@ interface FormFieldProps {
  * A labelled control with its hint and error wired up for assistive technology. The required mark sits outside
  * the <label>, so the label text is exactly the spec's field name ("Company Name", "Password", …).
  */
-export function FormField({ id, label, error, hint, required, children }: FormFieldProps) {
+export function FormField({ id, label, error, hint, note, required, children }: FormFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -45,6 +47,7 @@ export function FormField({ id, label, error, hint, required, children }: FormFi
         'aria-describedby': describedBy,
         'aria-required': required || undefined,
       })}
+      {note ? <p className="hint field__note">{note}</p> : null}
       {error ? (
         <p id={errorId} className="field-error">
           {error}

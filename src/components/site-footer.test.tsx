@@ -18,7 +18,7 @@ describe('SiteFooter', () => {
     );
   });
 
-  it('has quick links, legal links and the Machines page', async () => {
+  it('has quick links and legal links', async () => {
     await renderWithSession(() => <SiteFooter />, { user: null });
 
     const quick = screen.getByRole('navigation', { name: 'Quick links' });
@@ -26,7 +26,16 @@ describe('SiteFooter', () => {
     const legal = screen.getByRole('navigation', { name: 'Legal' });
     expect(within(legal).getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms');
     expect(within(legal).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
-    expect(screen.getByRole('link', { name: 'Machines' }).getAttribute('href')).toBe('/machines');
+  });
+
+  it('links the auditors’ machine page apart from the employer links, saying who it is for', async () => {
+    await renderWithSession(() => <SiteFooter />, { user: null });
+
+    const employers = screen.getByRole('navigation', { name: 'Employers' });
+    expect(within(employers).queryByRole('link', { name: /machine/i })).toBeNull();
+    const about = screen.getByRole('navigation', { name: 'About this portal' });
+    expect(within(about).getByRole('link', { name: 'For auditors: how the portal decides (state machines)' }).getAttribute('href'))
+      .toBe('/machines');
   });
 
   it('points a signed-in employer to the dashboard instead of Sign In', async () => {

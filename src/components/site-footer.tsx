@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { branding } from '@/domain/branding';
+import { t } from '@/domain/i18n/i18n';
 import { useSessionView } from '@/session/session-context';
 
 /** Footer of docs/requirements.md §2: quick links and legal links, company name, contact e-mail and legal name (configuration). */
@@ -45,7 +46,6 @@ export function SiteFooter() {
                 </>
               )}
               <li><Link to="/registration">Registration</Link></li>
-              <li><Link to="/machines">Machines</Link></li>
             </ul>
           </nav>
           <nav aria-labelledby="footer-legal">
@@ -56,9 +56,15 @@ export function SiteFooter() {
             </ul>
           </nav>
         </div>
-        <p className="site-footer__legal">
-          © {new Date().getFullYear()} {branding.legalName}, registered in Nepal. All rights reserved.
-        </p>
+        <div className="site-footer__bottom">
+          <p className="site-footer__legal">
+            © {new Date().getFullYear()} {branding.legalName}, registered in Nepal. All rights reserved.
+          </p>
+          {/* Not an employer feature: the portal's rules, generated from its code, for whoever audits it. */}
+          <nav aria-label={t('footer.aboutPortal')}>
+            <Link to="/machines">{t('footer.machinesLink')}</Link>
+          </nav>
+        </div>
       </div>
     </footer>
   );

@@ -43,6 +43,10 @@ export const LOCKOUT_TICK_MS = 1_000;
 export const LOGIN_MAX_FAILURES_PER_EMAIL = 5;
 export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+/** A refused login warns of the attempts left once this few are left (docs/decisions.md "Login lockout"). */
+export const LOGIN_ATTEMPTS_WARN_AT = 3;
+/** The header of a refused login that says how many attempts are left before the lockout. */
+export const LOGIN_ATTEMPTS_LEFT_HEADER = 'Login-Attempts-Left';
 
 /** Company and contact data loading (docs/requirements.md §4). */
 export const DATA_LOADING_TIMEOUT_MS = 15_000;
@@ -119,6 +123,13 @@ export const JOB_SALARY_MAX_NPR = 10_000_000;
 
 /** Reason for an application status change (openapi `ApplicationStatusUpdate.reason`). */
 export const APPLICATION_REASON_MAX = 1_000;
+/** How long after marking a candidate hired the employer can undo it (docs/decisions.md "Application"). */
+export const HIRE_UNDO_WINDOW_MS = 15_000;
+/**
+ * The server accepts an undo this much longer than the portal offers it: the portal's window starts when the hire's
+ * answer arrives, and the undo may take a while to arrive on a weak connection.
+ */
+export const HIRE_UNDO_GRACE_MS = 15_000;
 
 /**
  * Work waiting in an outbox for the server (swipe decisions, messages): backoff doubles from the base up to the cap

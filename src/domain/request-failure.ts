@@ -1,6 +1,14 @@
 /** How a call failed: the server answered with an error, or no answer came (network, timeout). */
 export type FailureKind = 'http' | 'network' | 'timeout';
 
+/** What an error answer's headers tell beyond its body. */
+export interface FailureHints {
+  /** `Retry-After`, in seconds: how long a 429 lasts. */
+  retryAfterSeconds?: number;
+  /** `Login-Attempts-Left` of a refused login: wrong passwords left before the lockout. */
+  loginAttemptsLeft?: number;
+}
+
 /**
  * The one error type actors reject with. `message` is already chosen by the docs/requirements.md §8 rules; machines read
  * `status` (e.g. 429 lockout) and `body` (e.g. which field failed) to decide.
@@ -14,6 +22,7 @@ export class RequestFailure extends Error {
     readonly body: unknown = undefined,
     /** docs/requirements.md §8: an e-mail field error also shows this toast. */
     readonly fieldToast?: { title: string; description: string },
+    readonly hints: FailureHints = {},
   ) {
     super(message);
   }

@@ -21,7 +21,8 @@ defineModelTests('application-status', {
     ],
   },
   expectations: {
-    hired: ({ snapshot }) => expect(snapshot.status).toBe('done'),
+    'hired.undoable': ({ snapshot }) => expect(snapshot.can({ type: 'application.undoHire' })).toBe(true),
+    'hired.settled': ({ snapshot }) => expect(snapshot.can({ type: 'application.undoHire' })).toBe(false),
     withdrawn: ({ snapshot }) => expect(snapshot.status).toBe('done'),
   },
   properties: (['applied', 'shortlisted', 'interview', 'offered'] as const).map((from) =>

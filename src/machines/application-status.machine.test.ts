@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { SimulatedClock, createActor } from 'xstate';
 import { APPLICATION_STATUSES } from '@/domain/application-statuses';
-import { APPLICATION_REASON_MAX } from '@/domain/constants';
+import { APPLICATION_REASON_MAX, HIRE_UNDO_GRACE_MS, HIRE_UNDO_WINDOW_MS } from '@/domain/constants';
 import {
-  APPLICATION_STATUS_MESSAGES as M, allowedTransitions, applicationStatusMachine, nextStatus,
-  requestStatusChange, snapshotAt, type ApplicationEvent, type ApplicationStatus,
+  APPLICATION_STATUS_MESSAGES as M, allowedTransitions, applicationStatusMachine, isHireUndoable, nextStatus,
+  requestStatusChange, snapshotAt, statusOf, type ApplicationEvent, type ApplicationStatus,
 } from '@/machines/application-status.machine';
 
 const shortlist: ApplicationEvent = { type: 'application.shortlist' };
@@ -14,7 +14,8 @@ const hire: ApplicationEvent = { type: 'application.hire' };
 const reject: ApplicationEvent = { type: 'application.reject', reason: 'Needs more React experience' };
 const reconsider: ApplicationEvent = { type: 'application.reconsider' };
 const withdraw: ApplicationEvent = { type: 'application.withdraw' };
-const ALL_EVENTS = [shortlist, scheduleInterview, offer, hire, reject, reconsider, withdraw];
+const undoHire: ApplicationEvent = { type: 'application.undoHire' };
+const ALL_EVENTS = [shortlist, scheduleInterview, offer, hire, reject, reconsider, withdraw, undoHire];
 
 /** docs/decisions.md "Application", written out by hand: the machine must agree with it exactly. */
 const EXPECTED: Record<ApplicationStatus, Partial<Record<ApplicationEvent['type'], ApplicationStatus>>> = {
@@ -24,7 +25,7 @@ const EXPECTED: Record<ApplicationStatus, Partial<Record<ApplicationEvent['type'
   },
   interview: { 'application.offer': 'offered', 'application.reject': 'rejected', 'application.withdraw': 'withdrawn' },
   offered: { 'application.hire': 'hired', 'application.reject': 'rejected', 'application.withdraw': 'withdrawn' },
-  hired: {},
+  hired: {}, // once the undo window has passed
   rejected: { 'application.reconsider': 'applied' },
   withdrawn: {},
 };
@@ -46,13 +47,45 @@ describe('application status machine (docs/decisions.md Application)', () => {
     expect(actor.getSnapshot().value).toBe('applied');
   });
 
-  it('walks the happy path applied → shortlisted → interview → offered → hired and stops there', () => {
-    const actor = createActor(applicationStatusMachine).start();
+  it('walks the happy path applied → shortlisted → interview → offered → hired and stops there once the undo window has passed', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(applicationStatusMachine, { clock }).start();
 
     for (const event of [shortlist, scheduleInterview, offer, hire]) actor.send(event);
 
-    expect(actor.getSnapshot().value).toBe('hired');
-    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().value).toEqual({ hired: 'undoable' });
+    clock.increment(HIRE_UNDO_WINDOW_MS);
+    expect(actor.getSnapshot().value).toEqual({ hired: 'settled' });
+    for (const event of ALL_EVENTS) actor.send(event);
+    expect(actor.getSnapshot().value).toEqual({ hired: 'settled' });
+  });
+
+  it('lets the employer undo a hire within the undo window only (the named delay hireUndoWindow)', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(applicationStatusMachine, { clock, snapshot: snapshotAt('offered') }).start();
+
+    actor.send(hire);
+    clock.increment(HIRE_UNDO_WINDOW_MS - 1);
+    expect(actor.getSnapshot().can(undoHire)).toBe(true);
+    actor.send(undoHire);
+    expect(actor.getSnapshot().value).toBe('offered');
+
+    actor.send(hire);
+    clock.increment(HIRE_UNDO_WINDOW_MS);
+    expect(actor.getSnapshot().can(undoHire)).toBe(false);
+    actor.send(undoHire);
+    expect(statusOf(actor.getSnapshot())).toBe('hired');
+  });
+
+  it('judges on the server whether a stored hire can still be undone: the window and the grace, never before the hire', () => {
+    const hiredAt = new Date('2025-04-14T04:15:00Z');
+    const after = (ms: number) => new Date(hiredAt.getTime() + ms);
+    expect(isHireUndoable(hiredAt, after(0))).toBe(true);
+    expect(isHireUndoable(hiredAt, after(HIRE_UNDO_WINDOW_MS + HIRE_UNDO_GRACE_MS - 1))).toBe(true);
+    expect(isHireUndoable(hiredAt, after(HIRE_UNDO_WINDOW_MS + HIRE_UNDO_GRACE_MS))).toBe(false);
+    expect(isHireUndoable(hiredAt, after(-1))).toBe(false);
+    expect(nextStatus('hired', undoHire, { hireUndoable: true })).toBe('offered');
+    expect(nextStatus('hired', undoHire)).toBeNull();
   });
 
   const cases = APPLICATION_STATUSES.flatMap((from) =>
@@ -98,6 +131,14 @@ describe('allowedTransitions', () => {
     ]);
   });
 
+  it('offers undoing a hire only while it can be undone, to the employer', () => {
+    expect(allowedTransitions('hired', undefined, { hireUndoable: true })).toEqual([
+      { event: 'application.undoHire', to: 'offered', by: 'employer', needsReason: false },
+    ]);
+    expect(allowedTransitions('hired', 'job_seeker', { hireUndoable: true })).toEqual([]);
+    expect(allowedTransitions('hired')).toEqual([]);
+  });
+
   it('filters by who is asking', () => {
     expect(allowedTransitions('applied', 'job_seeker').map((t) => t.to)).toEqual(['withdrawn']);
     expect(allowedTransitions('applied', 'employer').map((t) => t.to)).toEqual(['shortlisted', 'rejected']);
@@ -128,6 +169,17 @@ describe('requestStatusChange (the API body {status, reason})', () => {
     ['applied', 'shortlisted', 'job_seeker', undefined, M.onlyEmployer],
   ] as const)('refuses %s → %s by %s (reason %j)', (from, to, by, reason, message) => {
     expect(requestStatusChange(from, to, { by, reason })).toEqual({ ok: false, message });
+  });
+
+  it('undoes a hire back to offered within the window, and says when it is too late', () => {
+    expect(requestStatusChange('hired', 'offered', { by: 'employer', hireUndoable: true })).toEqual({
+      ok: true, event: undoHire, to: 'offered',
+    });
+    expect(requestStatusChange('hired', 'offered', { by: 'employer' })).toEqual({ ok: false, message: M.hireFinal });
+    expect(requestStatusChange('hired', 'interview', { by: 'employer', hireUndoable: true })).toEqual({
+      ok: false, message: M.notAllowed('hired', 'interview'),
+    });
+    expect(requestStatusChange('hired', 'offered', { by: 'job_seeker', hireUndoable: true })).toEqual({ ok: false, message: M.onlyEmployer });
   });
 
   it('lets the job seeker withdraw', () => {

@@ -1,6 +1,6 @@
 import { getNextTransitions, setup, transition } from 'xstate';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/domain/application-statuses';
-import { APPLICATION_REASON_MAX } from '@/domain/constants';
+import { APPLICATION_REASON_MAX, HIRE_UNDO_GRACE_MS, HIRE_UNDO_WINDOW_MS } from '@/domain/constants';
 
 /**
  * The status of an application (docs/decisions.md "Application"), one definition for the server (which refuses every
@@ -17,6 +17,7 @@ export type ApplicationEvent =
   | { type: 'application.scheduleInterview' }
   | { type: 'application.offer' }
   | { type: 'application.hire' }
+  | { type: 'application.undoHire' }
   | { type: 'application.reject'; reason: string }
   | { type: 'application.reconsider' }
   | { type: 'application.withdraw' };
@@ -42,6 +43,9 @@ export const applicationStatusMachine = setup({
   types: { events: {} as ApplicationEvent },
   guards: {
     reasonIsGiven: ({ event }) => event.type === 'application.reject' && isReasonValid(event.reason),
+  },
+  delays: {
+    hireUndoWindow: HIRE_UNDO_WINDOW_MS,
   },
 }).createMachine({
   id: 'applicationStatus',
@@ -90,9 +94,28 @@ export const applicationStatusMachine = setup({
       },
     },
     hired: {
-      type: 'final',
-      description: 'The candidate is hired; nothing changes after this.',
+      description: 'The candidate is hired. For a few seconds the employer can take it back; then nothing changes.',
       meta,
+      initial: 'undoable',
+      states: {
+        undoable: {
+          description: 'Just hired: the employer can still undo it.',
+          after: {
+            hireUndoWindow: { target: 'settled', description: 'The undo window has passed.' },
+          },
+          on: {
+            'application.undoHire': {
+              target: '#applicationStatus.offered',
+              meta: byEmployer,
+              description: 'The employer undoes a hire made by mistake, back to offered.',
+            },
+          },
+        },
+        settled: {
+          type: 'final',
+          description: 'The hire stands; nothing changes after this.',
+        },
+      },
     },
     rejected: {
       description: 'The employer turned the application down with a reason; it can be reconsidered.',
@@ -119,6 +142,7 @@ export const APPLICATION_STATUS_MESSAGES = {
   reasonTooLong: `The reason must be at most ${APPLICATION_REASON_MAX} characters`,
   onlyJobSeeker: 'Only the job seeker can withdraw an application',
   onlyEmployer: 'Only the employer can change this application',
+  hireFinal: 'This hire can no longer be undone',
 } as const;
 
 function isReasonValid(reason: string | undefined): boolean {
@@ -130,9 +154,33 @@ export function isApplicationStatus(value: unknown): value is ApplicationStatus 
   return (APPLICATION_STATUSES as readonly unknown[]).includes(value);
 }
 
-/** A snapshot of the machine resting in `status`, e.g. for `createActor(machine, { snapshot })`. */
-export function snapshotAt(status: ApplicationStatus) {
-  return applicationStatusMachine.resolveState({ value: status });
+/** For a hired application: whether the hire can still be undone (within the undo window). Otherwise ignored. */
+export interface StatusOptions {
+  hireUndoable?: boolean;
+}
+
+/**
+ * A snapshot of the machine resting in `status` (a hire that can still be undone, or one that stands), e.g. for
+ * `createActor(machine, { snapshot })`. A snapshot resolved this way runs no entry: it starts no undo window.
+ */
+export function snapshotAt(status: ApplicationStatus, options: StatusOptions = {}) {
+  return applicationStatusMachine.resolveState({
+    value: status === 'hired' ? { hired: options.hireUndoable ? 'undoable' : 'settled' } : status,
+  });
+}
+
+/** The status a snapshot is in (its top-level state). */
+export function statusOf(snapshot: { value: string | Record<string, unknown> }): ApplicationStatus {
+  return (typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]) as ApplicationStatus;
+}
+
+/**
+ * Whether a hire made at `hiredAt` can still be undone at `now`, as the server judges it: the undo window and a
+ * grace for the time answers take to travel.
+ */
+export function isHireUndoable(hiredAt: Date, now: Date): boolean {
+  const elapsed = now.getTime() - hiredAt.getTime();
+  return elapsed >= 0 && elapsed < HIRE_UNDO_WINDOW_MS + HIRE_UNDO_GRACE_MS;
 }
 
 export interface StatusTransition {
@@ -144,8 +192,10 @@ export interface StatusTransition {
 }
 
 /** The changes the machine allows from `status` (for `by`, when given), in the machine's order. */
-export function allowedTransitions(status: ApplicationStatus, by?: StatusActor): StatusTransition[] {
-  return getNextTransitions(snapshotAt(status))
+export function allowedTransitions(status: ApplicationStatus, by?: StatusActor, options: StatusOptions = {}): StatusTransition[] {
+  return getNextTransitions(snapshotAt(status, options))
+    // A delayed transition (the undo window closing) is no one's change.
+    .filter((t) => (t.meta as { by?: StatusActor } | undefined)?.by !== undefined)
     .map((t) => ({
       event: t.eventType as ApplicationEventType,
       to: t.target?.[0]?.key as ApplicationStatus,
@@ -156,11 +206,11 @@ export function allowedTransitions(status: ApplicationStatus, by?: StatusActor):
 }
 
 /** Where `event` takes an application in `status`, or `null` when the machine refuses it. */
-export function nextStatus(status: ApplicationStatus, event: ApplicationEvent): ApplicationStatus | null {
-  const snapshot = snapshotAt(status);
+export function nextStatus(status: ApplicationStatus, event: ApplicationEvent, options: StatusOptions = {}): ApplicationStatus | null {
+  const snapshot = snapshotAt(status, options);
   if (!snapshot.can(event)) return null;
   const [next] = transition(applicationStatusMachine, snapshot, event);
-  return next.value as ApplicationStatus;
+  return statusOf(next);
 }
 
 export type StatusChange =
@@ -174,19 +224,22 @@ export type StatusChange =
 export function requestStatusChange(
   from: ApplicationStatus,
   to: string,
-  options: { by: StatusActor; reason?: string | undefined },
+  options: { by: StatusActor; reason?: string | undefined } & StatusOptions,
 ): StatusChange {
   const M = APPLICATION_STATUS_MESSAGES;
   if (!isApplicationStatus(to)) return { ok: false, message: M.unknownStatus(to) };
-  const allowed = allowedTransitions(from).find((t) => t.to === to);
-  if (!allowed) return { ok: false, message: M.notAllowed(from, to) };
+  const allowed = allowedTransitions(from, undefined, options).find((t) => t.to === to);
+  if (!allowed) {
+    const late = from === 'hired' && allowedTransitions('hired', undefined, { hireUndoable: true }).some((t) => t.to === to);
+    return { ok: false, message: late ? M.hireFinal : M.notAllowed(from, to) };
+  }
   if (allowed.by !== options.by) {
     return { ok: false, message: allowed.by === 'job_seeker' ? M.onlyJobSeeker : M.onlyEmployer };
   }
   const event = (allowed.needsReason
     ? { type: allowed.event, reason: options.reason ?? '' }
     : { type: allowed.event }) as ApplicationEvent;
-  const next = nextStatus(from, event);
+  const next = nextStatus(from, event, options);
   if (next === null) {
     return { ok: false, message: (options.reason?.trim().length ?? 0) > 0 ? M.reasonTooLong : M.reasonRequired };
   }

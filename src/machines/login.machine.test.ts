@@ -229,3 +229,49 @@ describe('login machine: lockout (docs/requirements.md §4 Login lockout, §8 Lo
     expect(actor.getSnapshot().value).toBe('editing');
   });
 });
+
+describe('login machine: the lockout coming (docs/decisions.md "Login lockout")', () => {
+  const refused = (attemptsLeft?: number) =>
+    new RequestFailure('Invalid email or password.', 'http', 400, { non_field_errors: ['Invalid email or password.'] }, undefined,
+      attemptsLeft === undefined ? {} : { loginAttemptsLeft: attemptsLeft });
+
+  it.each([
+    [4, null], [3, 3], [1, 1], [0, 0], [undefined, null],
+  ] as const)('with %s attempts left says so: %s', async (left, shown) => {
+    const { actor } = start(() => Promise.reject(refused(left)));
+    fill(actor, 'hr@himal.com.np', 'secret1');
+    actor.send({ type: 'login.submit' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.formError !== null);
+    expect(actor.getSnapshot().context).toMatchObject({ formError: 'Invalid email or password.', attemptsLeft: shown, password: '' });
+  });
+
+  it('forgets the warning when the next attempt goes out', async () => {
+    const { actor } = start(() => Promise.reject(refused(2)));
+    fill(actor, 'hr@himal.com.np', 'secret1');
+    actor.send({ type: 'login.submit' });
+    await waitFor(actor, (s) => s.context.attemptsLeft === 2);
+    actor.send({ type: 'login.fieldChanged', field: 'password', value: 'secret2' });
+    actor.send({ type: 'login.submit' });
+    expect(actor.getSnapshot().context.attemptsLeft).toBeNull();
+  });
+
+  it('counts down the server’s Retry-After, not the rounded-up minutes of its message, so a second refusal does not jump', async () => {
+    let retryAfter = 437;
+    const { actor, clock } = start(() => Promise.reject(
+      new RequestFailure('Too many login attempts. Please try again in 8 minutes.', 'http', 429,
+        { detail: 'Too many login attempts. Please try again in 8 minutes.' }, undefined, { retryAfterSeconds: retryAfter })));
+    fill(actor, 'hr@himal.com.np', 'secret1');
+    actor.send({ type: 'login.submit' });
+    await waitFor(actor, (s) => s.matches('locked'));
+    expect(actor.getSnapshot().context).toMatchObject({ lockoutSecondsLeft: 437, attemptsLeft: null });
+    tick(clock, 437);
+    expect(actor.getSnapshot().value).toBe('editing');
+
+    // Asked again 30 s before the (server's) end: the countdown says 30 s, not a whole minute.
+    retryAfter = 30;
+    fill(actor, 'hr@himal.com.np', 'secret1');
+    actor.send({ type: 'login.submit' });
+    await waitFor(actor, (s) => s.matches('locked'));
+    expect(actor.getSnapshot().context.lockoutSecondsLeft).toBe(30);
+  });
+});

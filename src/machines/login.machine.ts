@@ -1,6 +1,6 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import {
-  LOCKOUT_MESSAGE_DURATION_MS, LOCKOUT_TICK_MS, POST_LOGIN_REDIRECT_MS,
+  LOCKOUT_MESSAGE_DURATION_MS, LOCKOUT_TICK_MS, LOGIN_ATTEMPTS_WARN_AT, POST_LOGIN_REDIRECT_MS,
 } from '@/domain/constants';
 import { parseLockoutMinutes } from '@/domain/lockout';
 import { validateLogin, type LoginForm } from '@/domain/login-rules';
@@ -31,6 +31,11 @@ export interface LoginContext extends LoginForm {
   lockoutSecondsLeft: number;
   /** The server's 429 message, shown for 5 s (docs/requirements.md §8 Login). */
   lockoutMessage: string | null;
+  /**
+   * After a wrong password, the attempts left before the lockout, once they are few enough to warn of
+   * (docs/decisions.md "Login lockout"); null otherwise.
+   */
+  attemptsLeft: number | null;
 }
 
 export type LoginEvent =
@@ -54,8 +59,9 @@ export const OVERVIEW_PATH = '/employer/overview';
 
 /**
  * docs/requirements.md §4, §5, §8 Login: validation, submitting, success (toast, overview after 250 ms, history replaced),
- * failure (password cleared, message chosen by §8) and the 429 lockout (form disabled with an Account Locked
- * banner and a countdown of the minutes in the server's message, default 2).
+ * failure (password cleared, message chosen by §8, a warning when few attempts are left) and the 429 lockout (form
+ * disabled with an Account Locked banner and a countdown of the server's Retry-After, else of the minutes in its
+ * message, default 2).
  */
 export const loginMachine = setup({
   types: {
@@ -87,19 +93,27 @@ export const loginMachine = setup({
         event.type === 'login.rememberEmailChanged' ? event.checked : context.rememberEmail,
     }),
     showValidationErrors: assign({ errors: ({ context }) => validateLogin(context), formError: null }),
-    clearErrors: assign({ errors: {}, formError: null }),
+    clearErrors: assign({ errors: {}, formError: null, attemptsLeft: null }),
     clearPassword: assign({ password: '' }),
-    showFailure: assign({
-      formError: (_, params: { error: unknown }) => failureMessage(params.error, t('error.loginFailed')),
+    showFailure: assign((_, params: { error: unknown }) => {
+      const left = isRequestFailure(params.error) ? params.error.hints.loginAttemptsLeft : undefined;
+      return {
+        formError: failureMessage(params.error, t('error.loginFailed')),
+        attemptsLeft: left !== undefined && left <= LOGIN_ATTEMPTS_WARN_AT ? left : null,
+      };
     }),
     // docs/requirements.md §8: an e-mail field error also shows the "Email validation failed" toast.
     notifyFieldError: enqueueActions(({ enqueue }, params: { error: unknown }) => {
       const toast = isRequestFailure(params.error) ? params.error.fieldToast : undefined;
       if (toast) enqueue.emit({ type: 'notify', kind: 'error', message: toast.title, description: toast.description });
     }),
+    // The server's Retry-After when it gives one: the minutes in its message are rounded up, so counting them would
+    // make the countdown jump back up to a whole minute each time the server is asked during one lockout.
     startLockout: assign((_, params: { error: unknown }) => {
       const message = failureMessage(params.error, t('error.tooManyAttempts'));
-      return { lockoutMessage: message, lockoutSecondsLeft: parseLockoutMinutes(message) * 60, formError: null };
+      const retryAfter = isRequestFailure(params.error) ? params.error.hints.retryAfterSeconds : undefined;
+      const seconds = retryAfter !== undefined && retryAfter > 0 ? retryAfter : parseLockoutMinutes(message) * 60;
+      return { lockoutMessage: message, lockoutSecondsLeft: seconds, formError: null, attemptsLeft: null };
     }),
     countDownLockout: assign({ lockoutSecondsLeft: ({ context }) => Math.max(0, context.lockoutSecondsLeft - 1) }),
     hideLockoutMessage: assign({ lockoutMessage: null }),
@@ -124,6 +138,7 @@ export const loginMachine = setup({
     formError: null,
     lockoutSecondsLeft: 0,
     lockoutMessage: null,
+    attemptsLeft: null,
   }),
   initial: 'editing',
   states: {

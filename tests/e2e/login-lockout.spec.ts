@@ -1,4 +1,4 @@
-import { LOGIN_MAX_FAILURES_PER_EMAIL, LOCKOUT_DEFAULT_MINUTES } from '@/domain/constants';
+import { LOGIN_ATTEMPTS_WARN_AT, LOGIN_MAX_FAILURES_PER_EMAIL, LOCKOUT_DEFAULT_MINUTES } from '@/domain/constants';
 import { expect, loginForm, test } from './support/fixtures';
 
 /** Seconds left in the banner's m:ss countdown. */
@@ -23,6 +23,16 @@ test('repeated wrong passwords lock the form behind an "Account Locked" banner w
     lastStatus = response.status();
     lastBody = await response.json();
     await expect(form.password).toHaveValue('');
+    // The last few attempts are counted down before the lock (docs/decisions.md "Login lockout").
+    const left = LOGIN_MAX_FAILURES_PER_EMAIL - attempt;
+    if (lastStatus === 400 && left <= LOGIN_ATTEMPTS_WARN_AT) {
+      await expect(page.getByRole('alert')).toContainText(
+        left === 0 ? 'No attempts left: a further try will be refused for up to 15 minutes.'
+          : `${left} attempt${left === 1 ? '' : 's'} left before sign-in is locked for up to 15 minutes.`,
+      );
+    } else if (lastStatus === 400) {
+      await expect(page.getByRole('alert')).not.toContainText('left');
+    }
   }
   expect(lastStatus, 'the server locks the e-mail after repeated failures').toBe(429);
 

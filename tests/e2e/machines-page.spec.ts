@@ -28,7 +28,7 @@ const highlighted = (page: Page, name: string) =>
 
 test('the footer leads to /machines: one h1, and every machine with its diagram and tables', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Machines', exact: true }).click();
+  await page.getByRole('contentinfo').getByRole('navigation', { name: 'About this portal' }).getByRole('link', { name: 'For auditors: how the portal decides (state machines)' }).click();
 
   await expect(page).toHaveURL(atPath('/machines'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -100,7 +100,7 @@ test('the /machines code is not loaded on the landing page', async ({ browser })
   expect(requested.filter(isMachinesChunk), 'machines chunks requested by the landing page').toEqual([]);
 
   // The same check sees the chunk when /machines is opened, so it would notice it on the landing page.
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Machines', exact: true }).click();
+  await page.getByRole('contentinfo').getByRole('navigation', { name: 'About this portal' }).getByRole('link', { name: 'For auditors: how the portal decides (state machines)' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'State machines' })).toBeVisible();
   expect(requested.filter(isMachinesChunk)).not.toEqual([]);
   await context.close();

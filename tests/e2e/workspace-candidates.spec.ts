@@ -107,6 +107,56 @@ test('an application is shortlisted in the job pipeline', async ({ page, employe
   expect(await detail.json()).toMatchObject({ status: 'shortlisted' });
 });
 
+test('marking a candidate hired asks first (a modal dialog: focus kept in it, Escape cancels), then can be undone for a few seconds', async ({
+  page, employer, request,
+}) => {
+  const jobId = await publishJob(request, employer.token, 'Theatre Nurse');
+  const name = `Gita ${uniqueSurname()}`;
+  const applicationId = await apply(request, jobId, name, 4);
+  for (const status of ['shortlisted', 'interview', 'offered']) {
+    const moved = await request.patch(apiUrl(`/api/applications/${applicationId}/status/`), { headers: authHeader(employer.token), data: { status } });
+    expect(moved.status()).toBe(200);
+  }
+  await logInThroughUi(page, employer);
+  await page.goto(`/employer/job/${jobId}/candidates?status=offered`);
+  await page.getByRole('link', { name: `Open the application of ${name}` }).click();
+  const hire = page.getByRole('button', { name: 'Mark as Hired' });
+
+  // Asked first; Escape cancels and focus is back on the button.
+  await hire.click();
+  const dialog = page.getByRole('alertdialog', { name: `Mark ${name} as hired?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('no further changes are possible');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  // The page behind is inert: Tab goes round the dialog's buttons (or out to the browser), never to the page.
+  for (let i = 0; i < 4; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => {
+      const focused = document.activeElement;
+      return focused === null || focused === document.body || Boolean(document.querySelector('dialog[open]')?.contains(focused));
+    }), `focus stays out of the page behind after ${i + 1} Tab(s)`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(hire).toBeFocused();
+  expect((await (await request.get(apiUrl(`/api/applications/${applicationId}/`), { headers: authHeader(employer.token) })).json()).status).toBe('offered');
+
+  // Confirmed: hired, with Undo while the window lasts.
+  await hire.click();
+  const changed = page.waitForResponse((r) => r.url().includes(`/api/applications/${applicationId}/status/`));
+  await dialog.getByRole('button', { name: 'Yes, mark as hired' }).click();
+  expect((await changed).status()).toBe(200);
+  await expect(page.getByText(`${name} is hired`)).toBeVisible();
+  const undo = page.getByRole('button', { name: 'Undo Hire' });
+  await expect(undo).toBeVisible();
+  const undone = page.waitForResponse((r) => r.url().includes(`/api/applications/${applicationId}/status/`));
+  await undo.click();
+  expect((await undone).status()).toBe(200);
+  await expect(page.getByText(`Hire undone: ${name} is back at Offered`)).toBeVisible();
+  await expect(hire).toBeVisible();
+  expect((await (await request.get(apiUrl(`/api/applications/${applicationId}/`), { headers: authHeader(employer.token) })).json()).status).toBe('offered');
+});
+
 test('a deck of applicants is decided with the keyboard: → shortlists, ← passes, U undoes', async ({ page, employer, request }) => {
   const jobId = await publishJob(request, employer.token, 'Ward Nurse');
   const surname = uniqueSurname();

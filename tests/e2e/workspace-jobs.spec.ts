@@ -31,7 +31,10 @@ test('post a job, see it on /jobs, apply as a job seeker, see the application, r
   await expect(page.getByRole('heading', { level: 1, name: 'Post a Job' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Job Title' }).fill(title);
   await page.getByRole('textbox', { name: 'Description' }).fill('Build and ship our Android apps for farmers across Nepal.');
-  await page.getByRole('textbox', { name: 'Requirements' }).fill('Two years of Kotlin; you have shipped an app to the Play Store.');
+  // Typed as a list, with a line a visitor must see as text, never run.
+  await page.getByRole('textbox', { name: 'Requirements' }).fill(
+    '- Two years of Kotlin\n- You have shipped an app to the Play Store\n- <img src=x onerror="document.title=1">',
+  );
   await page.getByRole('combobox', { name: 'Category' }).selectOption('Technology');
   await page.getByRole('combobox', { name: 'Job Level' }).selectOption('Mid');
   await page.getByRole('combobox', { name: 'Employment Type' }).selectOption('Full Time');
@@ -61,6 +64,11 @@ test('post a job, see it on /jobs, apply as a job seeker, see the application, r
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('Published', { exact: true })).toBeVisible();
   const jobId = new URL(page.url()).searchParams.get('id')!;
+  const requirementsShown = [
+    'Two years of Kotlin', 'You have shipped an app to the Play Store', '<img src=x onerror="document.title=1">',
+  ];
+  const requirements = page.getByRole('heading', { name: 'Requirements' }).locator('xpath=following-sibling::div[1]');
+  await expect(requirements.getByRole('listitem')).toHaveText(requirementsShown);
 
   // A job seeker finds it on the public board and applies.
   const seeker = await context.browser()!.newContext();
@@ -71,6 +79,8 @@ test('post a job, see it on /jobs, apply as a job seeker, see the application, r
   await board.getByRole('link', { name: title, exact: true }).click();
   await expect(board).toHaveURL(new RegExp(`/jobs/${jobId}$`));
   await expect(board.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(board.getByRole('region', { name: 'Requirements' }).getByRole('listitem')).toHaveText(requirementsShown);
+  await expect(board.getByRole('region', { name: 'Requirements' }).locator('img')).toHaveCount(0);
 
   const email = uniqueEmail('seeker');
   await board.getByRole('textbox', { name: 'Full Name' }).fill(seekerName);

@@ -60,6 +60,7 @@ const base: Glossary = {
     'application.reject': { meaning: 'The employer rejects the application, with a reason.', spec: 'docs/decisions.md Application' },
     'application.reconsider': { meaning: 'The employer reconsiders a rejected application.', spec: 'docs/decisions.md Application' },
     'application.withdraw': { meaning: 'The job seeker withdraws the application.', spec: 'docs/decisions.md Application' },
+    'application.undoHire': { meaning: 'The employer undoes a hire made by mistake, within the undo window.', spec: 'docs/decisions.md Application' },
     // swipe
     'swipe.right': { meaning: 'Right on the top card: shortlist the applicant or save the job seeker.', spec: 'docs/decisions.md Swipe' },
     'swipe.left': { meaning: 'Left on the top card: pass, with an optional reason.', spec: 'docs/decisions.md Swipe' },
@@ -281,6 +282,7 @@ const base: Glossary = {
     countdownTick: { meaning: 'One step of the OTP resend countdown.', spec: '§4 OTP resend' },
     alreadyRegisteredRedirect: { meaning: 'Pause before going to /login when the e-mail is already registered.', spec: '§4 Signup flow, §9' },
     postRegistrationRedirect: { meaning: 'Pause before the overview after signup.', spec: '§4 Session: registration, §9' },
+    hireUndoWindow: { meaning: 'How long after marking a candidate hired the employer can undo it.', spec: 'docs/decisions.md Application' },
   },
 };
 

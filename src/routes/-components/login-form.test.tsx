@@ -117,6 +117,41 @@ describe('LoginForm (docs/requirements.md §2 Login screen)', () => {
     expect(password().matches(':disabled')).toBe(true);
   });
 
+  it('counts down the server’s Retry-After in the banner, to the second', async () => {
+    await renderLogin(() => Response.json(
+      { detail: 'Too many login attempts. Please try again in 8 minutes.' }, { status: 429, headers: { 'Retry-After': '437' } },
+    ));
+    await signIn('hr@himal.com.np', 'secret1');
+    expect(await screen.findByText('You can try again in 7:17.')).toBeTruthy();
+  });
+
+  it('warns, after a wrong password, how many attempts are left once they are few', async () => {
+    let left = 4;
+    await renderLogin(() => Response.json(
+      { non_field_errors: ['Invalid email or password.'] }, { status: 400, headers: { 'Login-Attempts-Left': String(left--) } },
+    ));
+    const user = await signIn('hr@himal.com.np', 'Wrong-1');
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password.');
+
+    await user.type(password(), 'Wrong-2');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(
+      'Invalid email or password.3 attempts left before sign-in is locked for up to 15 minutes. '
+      + 'Not sure of your password? Reset it with “Forgot password?” instead.',
+    ));
+    for (const secret of ['Wrong-3', 'Wrong-4']) {
+      await user.type(password(), secret);
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    }
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('1 attempt left before sign-in is locked'));
+    await user.type(password(), 'Wrong-5');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(
+      'Invalid email or password.No attempts left: a further try will be refused for up to 15 minutes. '
+      + 'To sign in sooner, reset your password with “Forgot password?”.',
+    ));
+  });
+
   it('takes an e-mail and the already-registered notice from signup', async () => {
     await renderLogin(signedIn, { email: 'hr@himal.com.np', notice: 'alreadyRegistered' });
     expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('hr@himal.com.np');

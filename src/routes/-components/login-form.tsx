@@ -5,6 +5,7 @@ import { readRememberedEmail, writeRememberedEmail } from '@/api/storage';
 import { FormField } from '@/components/form-field';
 import { useHydrating } from '@/components/use-hydrating';
 import { branding } from '@/domain/branding';
+import { LOGIN_FAILURE_WINDOW_MS } from '@/domain/constants';
 import { formatCountdown } from '@/domain/countdown';
 import { t } from '@/domain/i18n/i18n';
 import { loginMachine } from '@/machines/login.machine';
@@ -114,9 +115,19 @@ function LoginFormMachine({ email, notice, rememberedEmail }: LoginFormProps & {
         ) : null}
 
         {context.formError ? (
-          <p className="form-alert" role="alert">
-            {context.formError}
-          </p>
+          <div className="form-alert" role="alert">
+            <p>{context.formError}</p>
+            {context.attemptsLeft !== null ? (
+              <p className="login-attempts">
+                <strong>
+                  {context.attemptsLeft > 0
+                    ? t('login.attemptsLeft', { n: context.attemptsLeft, minutes: LOGIN_FAILURE_WINDOW_MS / 60_000 })
+                    : t('login.noAttemptsLeft', { minutes: LOGIN_FAILURE_WINDOW_MS / 60_000 })}
+                </strong>
+                {` ${context.attemptsLeft > 0 ? t('login.forgotInstead') : t('login.forgotSooner')}`}
+              </p>
+            ) : null}
+          </div>
         ) : null}
 
         <form className="form auth__form" noValidate onSubmit={submit} aria-busy={busy}>

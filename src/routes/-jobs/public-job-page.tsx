@@ -2,6 +2,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAppQueryClient } from '@/app-query-client';
 import { CompanyLogo } from '@/components/company-logo';
+import { JobText } from '@/components/job-text';
 import { QueryState } from '../_authenticated/-components/query-state';
 import { ApplyForm } from './apply-form';
 import { FeaturedBadge } from './featured-badge';
@@ -73,11 +74,11 @@ function JobView({ job }: { job: PublicJob }) {
       </dl>
       <section aria-labelledby="job-description" className="stack">
         <h2 id="job-description">{t('jobLabel.description')}</h2>
-        <p className="prewrap">{job.description}</p>
+        <JobText text={job.description} />
       </section>
       <section aria-labelledby="job-requirements" className="stack">
         <h2 id="job-requirements">{t('jobLabel.requirements')}</h2>
-        <p className="prewrap">{job.requirements}</p>
+        <JobText text={job.requirements} />
       </section>
       {job.skills.length ? (
         <section aria-labelledby="job-skills">

@@ -825,6 +825,7 @@ const en = {
   'pipeline.action.application.reject': 'Reject',
   'pipeline.action.application.reconsider': 'Reconsider',
   'pipeline.action.application.withdraw': 'Withdraw',
+  'pipeline.action.application.undoHire': 'Undo Hire',
 
   // Saved candidates
   'saved.title': 'Saved Candidates',
@@ -939,6 +940,28 @@ const en = {
   'payment.yourPlan': 'Your plan',
   'payment.planIncludes': '{plan} includes',
   'payment.pricesNote': 'Each plan lasts {days} days from payment. Prices include {vatPercent}% VAT; the VAT invoice shows it apart.',
+
+  // Person fixes: footer, job text, hire undo, login attempts, job pickers, calendar times
+  'footer.aboutPortal': 'About this portal',
+  'footer.machinesLink': 'For auditors: how the portal decides (state machines)',
+  'jobChoice.label': '{title} ({details})',
+  'jobChoice.noDistrict': 'no location yet',
+  'jobChoice.posted': 'posted {date}',
+  'jobChoice.created': 'created {date}',
+  'jobChoice.ref': 'ref. {ref}',
+  'jobChoice.chosen': 'Chosen: {label}',
+  'login.attemptsLeft': '{n, plural, one {# attempt} other {# attempts}} left before sign-in is locked for up to {minutes} minutes.',
+  'login.noAttemptsLeft': 'No attempts left: a further try will be refused for up to {minutes} minutes.',
+  'login.forgotInstead': 'Not sure of your password? Reset it with “Forgot password?” instead.',
+  'login.forgotSooner': 'To sign in sooner, reset your password with “Forgot password?”.',
+  'pipeline.hireConfirmTitle': 'Mark {name} as hired?',
+  'pipeline.hireConfirmText': 'This is the last step for their application to {job}: once they are hired, no further changes are possible. You can undo it only in the first {seconds} seconds.',
+  'pipeline.hireConfirmYes': 'Yes, mark as hired',
+  'pipeline.hiredToast': '{name} is hired',
+  'pipeline.hiredToastHint': 'Marked the wrong person? Undo it now.',
+  'pipeline.undo': 'Undo',
+  'pipeline.hireUndoNote': 'Hired by mistake? You can undo it in the first {seconds} seconds.',
+  'pipeline.hireUndone': 'Hire undone: {name} is back at Offered',
 } as const;
 
 export default en;

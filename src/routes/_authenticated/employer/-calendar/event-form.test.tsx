@@ -60,6 +60,34 @@ describe('the event form', () => {
     expect(await screen.findByText('Server says no')).toBeTruthy();
   }, 20_000);
 
+  it('refuses an end before the start beside Ends, keeps what was typed and sends nothing', async () => {
+    const { saves } = await renderForm(
+      <EventForm mode={{ type: 'interview', applicationId: 'app-1', date: '2025-04-15' }} now={NOW} onSaved={vi.fn()} onCancel={vi.fn()} />,
+      { 'POST /api/employer/events/': () => Response.json({ id: 'e1', overlaps: [] }, { status: 201 }) },
+    );
+    const start = screen.getByLabelText('Starts (Nepal time)') as HTMLInputElement;
+    const end = screen.getByLabelText('Ends (Nepal time)') as HTMLInputElement;
+    await userEvent.clear(start);
+    await userEvent.type(start, '10:00');
+    await userEvent.clear(end);
+    await userEvent.type(end, '09:00');
+    await userEvent.type(screen.getByLabelText('Place'), 'Room 4');
+    await userEvent.click(screen.getByRole('button', { name: 'Book interview' }));
+
+    expect(await saves('POST /api/employer/events/')).toEqual([]);
+    expect(end.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(CALENDAR_MESSAGES.endBeforeStart).id).toBe(end.getAttribute('aria-describedby')?.split(' ').find((id) => id.endsWith('error')));
+    expect(document.activeElement).toBe(end);
+    expect([start.value, end.value, (screen.getByLabelText('Place') as HTMLInputElement).value]).toEqual(['10:00', '09:00', 'Room 4']);
+
+    // The same end as the start is no event either.
+    await userEvent.clear(end);
+    await userEvent.type(end, '10:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Book interview' }));
+    expect(await screen.findByText(CALENDAR_MESSAGES.endBeforeStart)).toBeTruthy();
+    expect(await saves('POST /api/employer/events/')).toEqual([]);
+  }, 20_000);
+
   it('reschedules an event with its own values', async () => {
     const event = {
       id: 'e9', kind: 'event', title: 'Open day', starts_at: '2025-04-15T04:15:00.000Z', ends_at: '2025-04-15T05:15:00.000Z',

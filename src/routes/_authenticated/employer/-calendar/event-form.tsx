@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/form-field';
-import { addDays, isLocalDate, isLocalTime, kathmanduDate, kathmanduInstant, kathmanduTime, type LocalDate } from '@/domain/calendar';
+import { isLocalDate, isLocalTime, kathmanduDate, kathmanduInstant, kathmanduTime, type LocalDate } from '@/domain/calendar';
 import { formatBsDate } from '@/domain/format';
 import { validateEvent } from '@/domain/calendar-rules';
 import {
@@ -46,7 +46,7 @@ function initial(mode: EventFormMode): Values {
 
 /**
  * Create a free event, book an interview for an application, or edit/reschedule an event. Times are Nepal
- * time; an end before the start means the next day. Overlaps come back with the saved event (a warning only).
+ * time, both on the chosen day. Overlaps come back with the saved event (a warning only).
  */
 export function EventForm({ mode, now, onSaved, onCancel }: {
   mode: EventFormMode;
@@ -75,8 +75,9 @@ export function EventForm({ mode, now, onSaved, onCancel }: {
     if (!isLocalTime(values.end)) out.end = t('calendar.timeRequired');
     if (Object.keys(out).length) return { errors: out };
     const startsAt = kathmanduInstant(values.date, values.start);
-    const endDate = values.end <= values.start ? addDays(values.date, 1) : values.date;
-    const endsAt = kathmanduInstant(endDate, values.end);
+    // Both times are on the chosen day: an end at or before the start is refused (beside Ends), never read as the
+    // next day, which would silently make a 10:00 to 09:00 interview last 23 hours.
+    const endsAt = kathmanduInstant(values.date, values.end);
     const moved = mode.type !== 'edit' || startsAt.toISOString() !== new Date(mode.event.starts_at).toISOString();
     const rules = validateEvent({ kind, title: values.title, startsAt, endsAt, meetingUrl: values.url, isNewTime: moved, now });
     if (rules.title) out.title = rules.title[0];

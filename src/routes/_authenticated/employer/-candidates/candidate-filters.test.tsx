@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { CandidateFilters } from './candidate-filters';
 
 const JOB = '7d0c3c4e-1c5e-4a8e-9d1a-3b0e0f3a2b11';
-const jobs = [{ id: JOB, title: 'Staff Nurse', status: 'published' as const }];
+const job = (id: string, title: string, district: string | null, publishedAt: string | null) => ({
+  id, title, status: publishedAt ? 'published' as const : 'draft' as const, district, created_at: '2025-04-01T04:00:00.000Z', published_at: publishedAt,
+});
+const jobs = [job(JOB, 'Staff Nurse', 'Kaski', '2025-04-14T04:00:00.000Z')];
 
 afterEach(cleanup);
 
@@ -51,6 +54,25 @@ describe('candidate filters', () => {
     expect(onSearch).toHaveBeenLastCalledWith({ job: JOB });
     expect(sort()[0]).toBe('Best match');
     expect(sort().filter((o) => o === 'Best match')).toHaveLength(1);
+  });
+});
+
+describe('ranking for one of two jobs of the same title', () => {
+  it('tells them apart by what differs: district, status, the date posted (BS)', async () => {
+    const OTHER = '1f0c3c4e-1c5e-4a8e-9d1a-3b0e0f3a2b22';
+    const onSearch = vi.fn();
+    render(<CandidateFilters search={{}} jobs={[
+      ...jobs, job(OTHER, 'Staff Nurse', 'Kathmandu', '2025-05-01T04:00:00.000Z'), job('2f0c3c4e-1c5e-4a8e-9d1a-3b0e0f3a2b33', 'Accountant', null, null),
+    ]} onSearch={onSearch} />);
+    const select = screen.getByRole('combobox', { name: 'Rank for job' }) as HTMLSelectElement;
+
+    expect([...select.options].map((o) => o.text).slice(1)).toEqual([
+      'Staff Nurse (Kaski, posted 1 Baisakh 2082)', 'Staff Nurse (Kathmandu, posted 18 Baisakh 2082)', 'Accountant',
+    ]);
+    await userEvent.setup().selectOptions(select, 'Staff Nurse (Kathmandu, posted 18 Baisakh 2082)');
+    expect(onSearch).toHaveBeenLastCalledWith({ job: OTHER });
+    // The box is too narrow for the details on a phone: the whole choice is written under it.
+    expect(screen.getByText('Chosen: Staff Nurse (Kathmandu, posted 18 Baisakh 2082)')).toBeTruthy();
   });
 });
 

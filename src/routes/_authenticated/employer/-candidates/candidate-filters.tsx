@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/form-field';
 import { ProvinceDistrictFields } from '@/components/province-district-fields';
 import { JOB_EXPERIENCE_MAX_YEARS } from '@/domain/constants';
 import { EDUCATION_LEVELS } from '@/domain/job-fields';
+import { chosenJobNote, jobChoiceLabels } from '@/domain/job-choice';
 import type { FilterOptions } from './candidate-queries';
 import { ORDERINGS, normaliseSkills, validateCandidateSearch, type CandidateSearch } from './candidate-search';
 import { t } from '@/domain/i18n/i18n';
@@ -42,6 +43,7 @@ export function CandidateFilters({
   onSearch: (search: CandidateSearch) => void;
 }) {
   const [values, setValues] = useState(() => valuesOf(search));
+  const jobLabels = useMemo(() => jobChoiceLabels(jobs), [jobs]);
   // The URL changed from outside (back button, a link): show its filters. Not a remount, so focus stays put.
   const searchKey = JSON.stringify(search);
   const [shownKey, setShownKey] = useState(searchKey);
@@ -127,12 +129,12 @@ export function CandidateFilters({
           ))}
         </select>
       </FormField>
-      <FormField id="candidate-job" label={t('candidates.rankForJob')} hint={t('candidates.rankForJobHint')}>
+      <FormField id="candidate-job" label={t('candidates.rankForJob')} hint={t('candidates.rankForJobHint')} note={chosenJobNote(jobs, jobLabels, values.job)}>
         <select className="select" value={values.job} onChange={choose('job')}>
           <option value="">{t('candidates.noJob')}</option>
           {jobs.map((job) => (
             <option key={job.id} value={job.id}>
-              {job.title}
+              {jobLabels.get(job.id)}
             </option>
           ))}
         </select>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { JobText } from '@/components/job-text';
 import { formatDateWithBs } from '@/domain/format';
 import { dateWithBs, placeText, salaryText } from '@/routes/-jobs/job-display';
 import { EmployerPage } from '../../-components/employer-page';
@@ -93,9 +94,9 @@ function JobDetails({ job }: { job: Job }) {
           <ul className="tag-list plain-list">{job.skills.map((s) => <li key={s} className="tag">{s}</li>)}</ul>
         ) : <p className="muted">{t('jobs.noSkills')}</p>}
         <h3>{t('jobLabel.description')}</h3>
-        <p className="prewrap">{job.description || <span className="muted">{t('jobs.notFilledIn')}</span>}</p>
+        {job.description ? <JobText text={job.description} /> : <p className="muted">{t('jobs.notFilledIn')}</p>}
         <h3>{t('jobLabel.requirements')}</h3>
-        <p className="prewrap">{job.requirements || <span className="muted">{t('jobs.notFilledIn')}</span>}</p>
+        {job.requirements ? <JobText text={job.requirements} /> : <p className="muted">{t('jobs.notFilledIn')}</p>}
       </section>
       <JobApplications job={job} />
     </EmployerPage>

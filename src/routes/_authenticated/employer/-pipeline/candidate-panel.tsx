@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -11,6 +11,7 @@ import { MatchScoreView } from '../-candidates/match-score-view';
 import { applicationQuery, type ApplicationDetail } from './pipeline-queries';
 import type { PipelineSearch } from './pipeline-search';
 import { downloadResume } from './resume-download';
+import { useHireUndo } from './hire-undo';
 import { StatusActions } from './status-actions';
 import { ScheduleInterview } from '../-calendar/schedule-interview';
 import { useApi } from '@/session/session-context';
@@ -42,10 +43,11 @@ function ApplicationView({ application, jobId }: { application: ApplicationDetai
     headingRef.current?.focus();
   }, [application.id, application.status]);
 
-  function changed(next: ApplicationDetail) {
+  const changed = useCallback((next: ApplicationDetail) => {
     queryClient.setQueryData(applicationQuery(api, next.id).queryKey, next);
     void queryClient.invalidateQueries({ queryKey: ['pipeline', jobId, 'applications'] });
-  }
+  }, [api, jobId, queryClient]);
+  const hireUndo = useHireUndo(changed);
 
   async function download() {
     try {
@@ -66,7 +68,7 @@ function ApplicationView({ application, jobId }: { application: ApplicationDetai
         </CandidateSummary>
       </div>
       <MatchScoreView match={application.match} />
-      <StatusActions key={application.status} application={application} onChanged={changed} />
+      <StatusActions key={application.status} application={application} onChanged={changed} hireUndo={hireUndo} />
       <ScheduleInterview application={application} />
       <section className="stack" aria-labelledby="application-contact">
         <h3 id="application-contact">{t('pipeline.contact')}</h3>

@@ -1,23 +1,38 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { useCallback, useState } from 'react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HIRE_UNDO_WINDOW_MS } from '@/domain/constants';
 import type { ApplicationStatus } from '@/machines/application-status.machine';
 import { renderWithSession, requestBody, routes, sentTo, toastsShown, type FakeServer } from '@/session/-testing/render-with-session';
 import type { ApplicationDetail } from './pipeline-queries';
+import { useHireUndo } from './hire-undo';
 import { StatusActions } from './status-actions';
 
 const application = (status: ApplicationStatus) =>
   ({
     id: '2b8f0e1c-5a4d-4c3b-9e2f-1a0b9c8d7e6f',
     status,
+    job_title: 'Staff Nurse',
     job_seeker: { full_name: 'Sita Shrestha' },
   }) as ApplicationDetail;
+
+/** The actions as the candidate panel holds them: the application the server last sent, and the undo window. */
+function Actions({ initial, onChanged }: { initial: ApplicationDetail; onChanged: (a: ApplicationDetail) => void }) {
+  const [current, setCurrent] = useState(initial);
+  const changed = useCallback((next: ApplicationDetail) => {
+    onChanged(next);
+    if (next.status) setCurrent(next);
+  }, [onChanged]);
+  const hireUndo = useHireUndo(changed);
+  return <StatusActions key={current.status} application={current} onChanged={changed} hireUndo={hireUndo} />;
+}
 
 const PATCH = `PATCH /api/applications/${application('applied').id}/status/`;
 
 /** The actions for `status`; `move` answers the status PATCH. */
 async function renderActions(status: ApplicationStatus, onChanged = vi.fn(), move: FakeServer = () => Response.json({})) {
-  const { requests } = await renderWithSession(() => <StatusActions application={application(status)} onChanged={onChanged} />, {
+  const { requests } = await renderWithSession(() => <Actions initial={application(status)} onChanged={onChanged} />, {
     path: '/employer/pipeline',
     server: routes({ [PATCH]: move }),
   });
@@ -85,5 +100,99 @@ describe('pipeline status actions', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe('An application cannot move from withdrawn to shortlisted');
     expect(onChanged).not.toHaveBeenCalled();
+  });
+});
+
+describe('marking a candidate hired', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** The server moves the application to whatever status it is sent. */
+  const server: FakeServer = async (request) => Response.json(application((await requestBody(request) as { status: ApplicationStatus }).status));
+
+  it('asks first, saying what follows; Escape or Cancel change nothing and give focus back', async () => {
+    const user = userEvent.setup();
+    const { moves } = await renderActions('offered', vi.fn(), server);
+    const hire = screen.getByRole('button', { name: 'Mark as Hired' });
+
+    await user.click(hire);
+    const dialog = screen.getByRole('alertdialog', { name: 'Mark Sita Shrestha as hired?' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(screen.getByText(/once they are hired, no further changes are possible/).closest('[id]')!.id)
+      .toBe(dialog.getAttribute('aria-describedby'));
+    expect(screen.getByText(/Staff Nurse/)).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(hire);
+
+    await user.click(hire);
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(hire);
+    expect(moves()).toEqual([]);
+  });
+
+  it('hires on confirmation, offers Undo for the undo window, then no further changes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const onChanged = vi.fn();
+    const { moves } = await renderActions('offered', onChanged, server);
+
+    await user.click(screen.getByRole('button', { name: 'Mark as Hired' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, mark as hired' }));
+
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith(application('hired')));
+    expect(await requestBody(moves()[0]!)).toEqual({ status: 'hired' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(toastsShown()).toEqual(['success: Sita Shrestha is hired']));
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Undo Hire' })).toBeTruthy();
+    expect(screen.getByText('Hired by mistake? You can undo it in the first 15 seconds.')).toBeTruthy();
+
+    await act(async () => {
+      vi.advanceTimersByTime(HIRE_UNDO_WINDOW_MS - 100);
+    });
+    expect(screen.getByRole('button', { name: 'Undo Hire' })).toBeTruthy();
+    await act(async () => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(screen.queryByRole('button', { name: 'Undo Hire' })).toBeNull();
+    expect(screen.getByText('No further changes are possible for this application.')).toBeTruthy();
+    await waitFor(() => expect(toastsShown()).toEqual([]));
+    expect(moves()).toHaveLength(1);
+  });
+
+  it('undoes the hire from the toast, back to offered', async () => {
+    const user = userEvent.setup();
+    const onChanged = vi.fn();
+    const { moves } = await renderActions('offered', onChanged, server);
+    await user.click(screen.getByRole('button', { name: 'Mark as Hired' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, mark as hired' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+
+    await waitFor(() => expect(onChanged).toHaveBeenLastCalledWith(application('offered')));
+    expect(await Promise.all(moves().map(requestBody))).toEqual([{ status: 'hired' }, { status: 'offered' }]);
+    await waitFor(() => expect(toastsShown()).toEqual(['success: Hire undone: Sita Shrestha is back at Offered']));
+    expect(screen.getByRole('button', { name: 'Mark as Hired' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Undo Hire' })).toBeNull();
+  });
+
+  it('shows the server’s word when the undo comes too late for it', async () => {
+    const user = userEvent.setup();
+    const { moves } = await renderActions('offered', vi.fn(), async (request) =>
+      (await requestBody(request) as { status: string }).status === 'hired'
+        ? Response.json(application('hired'))
+        : Response.json({ non_field_errors: ['This hire can no longer be undone'] }, { status: 400 }));
+    await user.click(screen.getByRole('button', { name: 'Mark as Hired' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, mark as hired' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Undo Hire' }));
+
+    await waitFor(() => expect(toastsShown()).toContain('error: This hire can no longer be undone'));
+    expect(moves()).toHaveLength(2);
   });
 });

@@ -2,31 +2,38 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useApi } from '@/session/session-context';
 import { failureFromThrown } from '@/api/error-text';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormField } from '@/components/form-field';
 import { splitServerErrors } from '@/components/server-field-errors';
-import { APPLICATION_REASON_MAX } from '@/domain/constants';
+import { APPLICATION_REASON_MAX, HIRE_UNDO_WINDOW_MS } from '@/domain/constants';
 import {
   allowedTransitions,
   requestStatusChange,
   type ApplicationStatus,
   type StatusTransition,
 } from '@/machines/application-status.machine';
+import type { HireUndo } from './hire-undo';
 import type { ApplicationDetail } from './pipeline-queries';
 import { t } from '@/domain/i18n/i18n';
 
 /**
  * The changes the application-status machine allows the employer from the current status, and nothing else.
- * Rejecting asks for a reason first; the server's refusal is shown with its reason.
+ * Rejecting asks for a reason first; hiring asks for a confirmation, and can be undone for a few seconds after
+ * (`hireUndo`); the server's refusal is shown with its reason.
  */
 export function StatusActions({
   application,
   onChanged,
+  hireUndo,
 }: {
   application: ApplicationDetail;
   onChanged: (application: ApplicationDetail) => void;
+  hireUndo: HireUndo;
 }) {
   const api = useApi();
-  const transitions = allowedTransitions(application.status, 'employer');
+  const hireUndoable = hireUndo.undoable(application.id);
+  const transitions = allowedTransitions(application.status, 'employer', { hireUndoable });
+  const [confirmingHire, setConfirmingHire] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
@@ -42,7 +49,7 @@ export function StatusActions({
   async function change(to: ApplicationStatus, withReason?: string) {
     setFormError(null);
     setReasonError(undefined);
-    const checked = requestStatusChange(application.status, to, { by: 'employer', reason: withReason });
+    const checked = requestStatusChange(application.status, to, { by: 'employer', reason: withReason, hireUndoable });
     if (!checked.ok) {
       if (withReason !== undefined) {
         setReasonError(checked.message);
@@ -60,7 +67,9 @@ export function StatusActions({
       if (data) {
         setRejecting(false);
         setReason('');
-        toast.success(t('pipeline.moved', { name: application.job_seeker.full_name, status: t(`pipeline.status.${data.status}`) }));
+        setConfirmingHire(false);
+        if (data.status === 'hired') hireUndo.hired(data);
+        else toast.success(t('pipeline.moved', { name: application.job_seeker.full_name, status: t(`pipeline.status.${data.status}`) }));
         onChanged(data);
       } else {
         const split = splitServerErrors(['reason'] as const, response.status, error);
@@ -96,7 +105,18 @@ export function StatusActions({
         {t(`pipeline.action.${transition.event}`)}
       </button>
     ) : (
-      <button key={transition.event} type="button" className="btn btn--primary" disabled={busy} onClick={() => void change(transition.to)}>
+      <button
+        key={transition.event}
+        type="button"
+        className="btn btn--primary"
+        disabled={busy || hireUndo.busy}
+        aria-haspopup={transition.event === 'application.hire' ? 'dialog' : undefined}
+        onClick={() => {
+          if (transition.event === 'application.hire') setConfirmingHire(true);
+          else if (transition.event === 'application.undoHire') void hireUndo.undo();
+          else void change(transition.to);
+        }}
+      >
         {t(`pipeline.action.${transition.event}`)}
       </button>
     );
@@ -104,7 +124,21 @@ export function StatusActions({
   return (
     <section className="stack" aria-labelledby="application-actions">
       <h3 id="application-actions">{t('pipeline.actions')}</h3>
+      {hireUndoable ? <p>{t('pipeline.hireUndoNote', { seconds: HIRE_UNDO_WINDOW_MS / 1000 })}</p> : null}
       {transitions.length === 0 ? <p className="muted">{t('pipeline.noActions')}</p> : <div className="btn-row">{transitions.map(button)}</div>}
+      {confirmingHire ? (
+        <ConfirmDialog
+          title={t('pipeline.hireConfirmTitle', { name: application.job_seeker.full_name })}
+          confirmLabel={busy ? t('pipeline.saving') : t('pipeline.hireConfirmYes')}
+          cancelLabel={t('pipeline.cancel')}
+          busy={busy}
+          onConfirm={() => void change('hired')}
+          onCancel={() => setConfirmingHire(false)}
+        >
+          <p>{t('pipeline.hireConfirmText', { job: application.job_title, seconds: HIRE_UNDO_WINDOW_MS / 1000 })}</p>
+          {formError ? <p className="form-alert" role="alert">{formError}</p> : null}
+        </ConfirmDialog>
+      ) : null}
       {rejecting ? (
         <form id="reject-form" className="form" noValidate onSubmit={submitReject}>
           <FormField id="reject-reason" label={t('pipeline.reasonLabel')} hint={t('pipeline.reasonHint')} error={reasonError} required>
@@ -138,7 +172,7 @@ export function StatusActions({
           </div>
         </form>
       ) : null}
-      {formError ? (
+      {formError && !confirmingHire ? (
         <p className="form-alert" role="alert">
           {formError}
         </p>

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/form-field';
 import { ProvinceDistrictFields } from '@/components/province-district-fields';
 import { EDUCATION_LEVELS } from '@/domain/job-fields';
+import { chosenJobNote, jobChoiceLabels } from '@/domain/job-choice';
 import type { FilterOptions } from '../-candidates/candidate-queries';
 import { normaliseSkills } from '../-candidates/candidate-search';
 import { t } from '@/domain/i18n/i18n';
@@ -19,6 +20,7 @@ export function SwipeSetup({ search, jobs, onSearch }: { search: SwipeSearch; jo
   const [district, setDistrict] = useState(search.district ?? '');
   const [education, setEducation] = useState(search.education ?? '');
   const [jobError, setJobError] = useState<string | undefined>();
+  const jobLabels = useMemo(() => jobChoiceLabels(jobs), [jobs]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,7 +52,7 @@ export function SwipeSetup({ search, jobs, onSearch }: { search: SwipeSearch; jo
           </label>
         ))}
       </fieldset>
-      <FormField id="swipe-job" label={mode === 'applicants' ? t('swipe.job') : t('swipe.jobOptional')} error={mode === 'applicants' ? jobError : undefined} required={mode === 'applicants'}>
+      <FormField id="swipe-job" label={mode === 'applicants' ? t('swipe.job') : t('swipe.jobOptional')} error={mode === 'applicants' ? jobError : undefined} required={mode === 'applicants'} note={chosenJobNote(jobs, jobLabels, job)}>
         <select
           className="select"
           value={job}
@@ -62,7 +64,7 @@ export function SwipeSetup({ search, jobs, onSearch }: { search: SwipeSearch; jo
           <option value="">{mode === 'applicants' ? t('swipe.chooseJob') : t('swipe.noJob')}</option>
           {jobs.map((j) => (
             <option key={j.id} value={j.id}>
-              {j.title}
+              {jobLabels.get(j.id)}
             </option>
           ))}
         </select>
