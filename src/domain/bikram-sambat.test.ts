@@ -71,11 +71,12 @@ describe('typing a BS date', () => {
     ['15 Jestha 2082', { year: 2082, month: 2, day: 15 }],
     ['1 baishakh 2082', { year: 2082, month: 1, day: 1 }],
     ['32 Jeth 2081', { year: 2081, month: 2, day: 32 }],
+    ['20820215', { year: 2082, month: 2, day: 15 }],
   ])('reads %j', (text, bs) => {
     expect(parseBs(text)).toEqual(bs);
   });
 
-  it.each(['', '2082', '2082-02', '2082-13-01', '2082-02-32', '15 Jeth', '15 Bogus 2082', '1999-01-01', '2025-05-29x'])(
+  it.each(['', '2082', '2082-02', '2082021', '2082-13-01', '2082-02-32', '15 Jeth', '15 Bogus 2082', '1999-01-01', '2025-05-29x'])(
     'refuses %j',
     (text) => {
       expect(parseBs(text)).toBeNull();

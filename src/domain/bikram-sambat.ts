@@ -82,22 +82,26 @@ for (const [alias, month] of [
 ] as const) MONTH_BY_NAME.set(alias, month);
 
 const NUMERIC = /^(\d{4})[-/. ](\d{1,2})[-/. ](\d{1,2})$/;
+const DIGITS = /^(\d{4})(\d{2})(\d{2})$/;
 const NAMED = /^(\d{1,2})\s+([a-z]+)\s+(\d{4})$/i;
 
 /**
- * A typed BS date: `2082-02-15` (also with `/` or `.`, one-digit month or day) or `15 Jestha 2082` (common
- * spellings of the month accepted). Null when it is not a day that exists in BS within the table.
+ * The year, month and day of a typed BS date, whether or not that day exists: `2082-02-15` (also with `/`, `.` or
+ * spaces, one-digit month or day), `20820215` (a phone's number pad has no dash) or `15 Jestha 2082` (common
+ * spellings of the month accepted). Null when the text has no such shape.
  */
-export function parseBs(text: string): BsDate | null {
+export function readBsParts(text: string): BsDate | null {
   const trimmed = text.trim().replace(/\s+/g, ' ');
-  let bs: BsDate | null = null;
-  const numeric = NUMERIC.exec(trimmed);
-  if (numeric) bs = { year: Number(numeric[1]), month: Number(numeric[2]), day: Number(numeric[3]) };
+  const numeric = NUMERIC.exec(trimmed) ?? DIGITS.exec(trimmed);
+  if (numeric) return { year: Number(numeric[1]), month: Number(numeric[2]), day: Number(numeric[3]) };
   const named = NAMED.exec(trimmed);
-  if (named) {
-    const month = MONTH_BY_NAME.get(named[2]!.toLowerCase());
-    if (month) bs = { year: Number(named[3]), month, day: Number(named[1]) };
-  }
+  const month = named && MONTH_BY_NAME.get(named[2]!.toLowerCase());
+  return named && month ? { year: Number(named[3]), month, day: Number(named[1]) } : null;
+}
+
+/** A typed BS date (see readBsParts) that exists in BS within the table, or null. */
+export function parseBs(text: string): BsDate | null {
+  const bs = readBsParts(text);
   return bs && isBsDate(bs) ? bs : null;
 }
 

@@ -939,6 +939,26 @@ const en = {
   'payment.yourPlan': 'Your plan',
   'payment.planIncludes': '{plan} includes',
   'payment.pricesNote': 'Each plan lasts {days} days from payment. Prices include {vatPercent}% VAT; the VAT invoice shows it apart.',
+
+  // The Bikram Sambat date field (src/components/bs-date-field.tsx)
+  'bsDate.format': 'Bikram Sambat (BS), YYYY-MM-DD, e.g. {example}',
+  'bsDate.both': '{bs} BS = {ad} AD',
+  'bsDate.open': 'Choose {label} from the BS calendar',
+  'bsDate.dialog': '{label}: choose a day',
+  'bsDate.previousYear': 'Previous year',
+  'bsDate.previousMonth': 'Previous month',
+  'bsDate.nextMonth': 'Next month',
+  'bsDate.nextYear': 'Next year',
+  'bsDate.keys': 'Arrow keys move by a day or a week, Page Up and Page Down by a month (with Shift by a year), Enter chooses, Escape closes.',
+  'bsDate.choose': 'Choose',
+  'bsDate.cancel': 'Cancel',
+  'bsDate.today': 'today',
+  'bsDate.unavailable': 'not available',
+  'bsDate.invalid': 'Type the BS date as YYYY-MM-DD, e.g. {example}',
+  'bsDate.noSuchDay': '{month} {year} has {days} days',
+  'bsDate.outsideTable': 'Only BS years {first} to {last} can be chosen',
+  'bsDate.tooEarly': 'Choose {date} or later',
+  'bsDate.tooLate': 'Choose {date} or earlier',
 } as const;
 
 export default en;
