@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@/domain/calendar';
 import {
-  BS_AD_RANGE, BS_FIRST_YEAR, BS_LAST_YEAR, BS_MONTHS, addBsMonths, adToBs, bsMonthDays, bsMonthGrid, bsToAd, formatBs,
+  BS_AD_RANGE, BS_FIRST_YEAR, BS_LAST_YEAR, BS_MONTHS, BS_MONTHS_SHORT, addBsMonths, adToBs, bsMonthDays, bsMonthGrid, bsToAd, formatBs,
   formatBsIso, hasBsDate, isBsDate, parseBs,
 } from '@/domain/bikram-sambat';
 
 describe('BS and AD', () => {
   it('names the twelve months Baisakh to Chaitra', () => {
     expect(BS_MONTHS).toEqual(['Baisakh', 'Jestha', 'Asar', 'Shrawan', 'Bhadra', 'Aswin', 'Kartik', 'Mangsir', 'Poush', 'Magh', 'Falgun', 'Chaitra']);
+    expect(BS_MONTHS_SHORT).toEqual(['Bai', 'Jes', 'Asa', 'Shr', 'Bhd', 'Asw', 'Kar', 'Man', 'Pou', 'Mag', 'Fal', 'Cha']);
   });
 
   it.each([

@@ -22,6 +22,8 @@ export const BS_LAST_YEAR = YEARS.at(-1)!;
 /** The BS month names in order, Baisakh to Chaitra, as Nepal writes them in English. */
 export const BS_MONTHS = Object.keys(dateConfigMap[String(BS_FIRST_YEAR)]!) as readonly BsMonthName[];
 export type BsMonthName = keyof (typeof dateConfigMap)[string];
+/** Their three-letter forms (Bai, Jes, … Cha), for a phone's narrow calendar cells. */
+export const BS_MONTHS_SHORT: readonly string[] = BS_MONTHS.map((_, i) => new NepaliDate(BS_FIRST_YEAR, i, 1).format('MMM', 'en'));
 
 /** Days in a BS month (29 to 32), or 0 for a year the table does not cover. */
 export function bsMonthDays(year: number, month: number): number {

@@ -1,6 +1,7 @@
 // Event times written for people: Kathmandu wall-clock time, AD date with the BS date beside it.
 import { TIME_ZONE } from '@/domain/constants';
 import { kathmanduDate, kathmanduInstant, type LocalDate } from '@/domain/calendar';
+import { BS_MONTHS, adToBs } from '@/domain/bikram-sambat';
 import { formatAdDate, formatBsDate, formatDateWithBs } from '@/domain/format';
 
 
@@ -64,4 +65,23 @@ export function formatAdSpan(first: LocalDate, last: LocalDate): string {
 export function formatAdDay(date: LocalDate): string {
   const noon = kathmanduInstant(date, '12:00');
   return `${weekdayName.format(noon)} ${formatAdDate(noon)}`;
+}
+
+/** "6–12 Mangsir 2083", "28 Kartik – 4 Mangsir 2083" or "25 Chaitra 2081 – 1 Baisakh 2082": a span of days, each year once. */
+function daySpan(a: { day: number; month: string; year: number }, b: { day: number; month: string; year: number }): string {
+  if (a.year !== b.year) return `${a.day} ${a.month} ${a.year} – ${b.day} ${b.month} ${b.year}`;
+  if (a.month !== b.month) return `${a.day} ${a.month} – ${b.day} ${b.month} ${a.year}`;
+  return a.day === b.day ? `${a.day} ${a.month} ${a.year}` : `${a.day}–${b.day} ${a.month} ${a.year}`;
+}
+
+/** A week's or the agenda's days, short enough for a phone: "22–28 Nov 2026 (6–12 Mangsir 2083 BS)". */
+export function formatDaysTitle(first: LocalDate, last: LocalDate): string {
+  const ad = (date: LocalDate) => ({
+    day: Number(date.slice(8)), month: adMonthShort.format(new Date(`${date}T00:00:00Z`)), year: Number(adYear(date)),
+  });
+  const bs = (date: LocalDate) => {
+    const { year, month, day } = adToBs(date);
+    return { day, month: BS_MONTHS[month - 1]!, year };
+  };
+  return `${daySpan(ad(first), ad(last))} (${daySpan(bs(first), bs(last))} BS)`;
 }
