@@ -61,6 +61,17 @@ describe('the event form', () => {
     expect(await screen.findByText('Server says no')).toBeTruthy();
   }, 20_000);
 
+  it('offers no day before today in the BS calendar of a new interview', async () => {
+    await renderForm(<EventForm mode={{ type: 'interview', applicationId: 'app-1', date: '2025-04-15' }} now={NOW} onSaved={vi.fn()} onCancel={vi.fn()} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Date from the BS calendar' }));
+
+    const day = (date: string) => screen.getByRole('dialog').querySelector(`[data-date="${date}"]`);
+    expect(day('2025-04-13')).toBeNull(); // 31 Chaitra 2081: another BS month
+    expect(day('2025-04-14')?.getAttribute('aria-disabled')).toBeNull(); // today, 1 Baisakh 2082
+    expect(screen.getByRole('button', { name: 'Previous month' })).toHaveProperty('disabled', true);
+  });
+
   it('reschedules an event with its own values', async () => {
     const event = {
       id: 'e9', kind: 'event', title: 'Open day', starts_at: '2025-04-15T04:15:00.000Z', ends_at: '2025-04-15T05:15:00.000Z',

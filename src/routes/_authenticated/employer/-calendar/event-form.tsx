@@ -124,7 +124,7 @@ export function EventForm({ mode, now, onSaved, onCancel }: {
         <input className="input" value={values.title} maxLength={CALENDAR_TITLE_MAX} onChange={set('title')} />
       </FormField>
       <BsDateField id={f('date')} label={t('calendar.fieldDate')} required error={errors.date} value={values.date}
-        onChange={(date) => set('date')({ target: { value: date } })} />
+        min={mode.type === 'edit' ? undefined : kathmanduDate(now)} onChange={(date) => set('date')({ target: { value: date } })} />
       <div className="calendar__times">
         <FormField id={f('start')} label={t('calendar.fieldStart')} required error={errors.start}>
           <input className="input" type="time" value={values.start} onChange={set('start')} />
