@@ -4,7 +4,7 @@ import {
   spansOverlap, stepDate, viewDays, viewRange, weekDays, weekStart,
 } from '@/domain/calendar';
 import { CALENDAR_MESSAGES, isMeetingUrl, validateEvent } from '@/domain/calendar-rules';
-import { formatBsSpan, formatDayHeading, formatEventWhen } from '@/domain/calendar-format';
+import { formatAdSpan, formatBsSpan, formatDayHeading, formatDaysTitle, formatEventWhen } from '@/domain/calendar-format';
 
 const at = (iso: string) => new Date(iso);
 
@@ -123,5 +123,16 @@ describe('event text', () => {
     expect(formatBsSpan('2025-04-01', '2025-04-30')).toBe('Chaitra 2081–Baisakh 2082 BS');
     expect(formatBsSpan('2025-05-01', '2025-05-31')).toBe('Baisakh–Jestha 2082 BS');
     expect(formatBsSpan('2025-04-14', '2025-04-20')).toBe('Baisakh 2082 BS');
+  });
+
+  it('titles a week or the agenda briefly, AD with BS, each month and year once', () => {
+    expect(formatDaysTitle('2026-11-22', '2026-11-28')).toBe('22–28 Nov 2026 (6–12 Mangsir 2083 BS)');
+    expect(formatDaysTitle('2026-11-08', '2026-11-14')).toBe('8–14 Nov 2026 (22–28 Kartik 2083 BS)');
+    expect(formatDaysTitle('2026-11-15', '2026-11-21')).toBe('15–21 Nov 2026 (29 Kartik – 5 Mangsir 2083 BS)');
+    expect(formatDaysTitle('2026-11-29', '2026-12-05')).toBe('29 Nov – 5 Dec 2026 (13–19 Mangsir 2083 BS)');
+    expect(formatDaysTitle('2025-04-10', '2025-04-16')).toBe('10–16 Apr 2025 (28 Chaitra 2081 – 3 Baisakh 2082 BS)');
+    expect(formatDaysTitle('2024-12-29', '2025-01-04')).toBe('29 Dec 2024 – 4 Jan 2025 (14–20 Poush 2081 BS)');
+    expect(formatAdSpan('2024-12-16', '2025-01-14')).toBe('Dec 2024–Jan 2025 AD');
+    expect(formatAdSpan('2025-05-15', '2025-06-14')).toBe('May–Jun 2025 AD');
   });
 });

@@ -1,8 +1,5 @@
-import NepaliDateImport from 'nepali-date-converter';
+import { adToBs, formatBs } from '@/domain/bikram-sambat';
 import { TIME_ZONE } from '@/domain/constants';
-
-// Vite hands over the class; Node's ESM loader (server e-mails and invoices) the CommonJS exports object holding it.
-const NepaliDate = (NepaliDateImport as unknown as { default?: typeof NepaliDateImport }).default ?? NepaliDateImport;
 
 const lakhGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 const dateParts = new Intl.DateTimeFormat('en-US', {
@@ -45,8 +42,7 @@ export function formatAdDate(instant: Date): string {
 /** Bikram Sambat date of the Kathmandu day, e.g. "1 Baisakh 2082". */
 export function formatBsDate(instant: Date): string {
   const { year, month, day } = kathmanduDay(instant);
-  // nepali-date-converter reads the local calendar fields of a Date, so hand it the Kathmandu day.
-  return new NepaliDate(new Date(year, month - 1, day)).format('D MMMM YYYY', 'en');
+  return formatBs(adToBs(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`));
 }
 
 /** AD with the BS date beside it (docs/decisions.md), e.g. "14 Apr 2025 (1 Baisakh 2082 BS)". */

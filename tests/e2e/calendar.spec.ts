@@ -11,6 +11,7 @@ import { apiUrl, authHeader, uniqueEmail } from './support/accounts';
 import { expect, logInThroughUi, test, toast } from './support/fixtures';
 import { latestMailSeq, mailTo, waitForOtp } from './support/mail';
 import { stackMailDir } from './support/stack-env';
+import { typedBs } from './support/bs-date';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const uniqueSurname = () => `Zq${randomBytes(4).toString('hex').replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
@@ -67,7 +68,7 @@ test('an interview booked from an application shows in the calendar, downloads a
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   await page.getByRole('button', { name: 'Schedule interview' }).click();
   const form = page.getByRole('form', { name: 'Schedule an interview' });
-  await form.getByLabel('Date (AD)').fill(day);
+  await form.getByRole('textbox', { name: 'Date', exact: true }).fill(typedBs(day));
   await form.getByLabel('Starts (Nepal time)').fill('14:00');
   await form.getByLabel('Ends (Nepal time)').fill('14:45');
   await form.getByLabel('Place').fill('New Baneshwor office, 3rd floor');
@@ -120,7 +121,7 @@ test('free events: overlap warning, month and agenda views, cancel with confirma
     await page.getByRole('button', { name: 'New event' }).click();
     const form = page.getByRole('form', { name: 'New event' });
     await form.getByLabel('Title').fill(title);
-    await form.getByLabel('Date (AD)').fill(day);
+    await form.getByRole('textbox', { name: 'Date', exact: true }).fill(typedBs(day));
     await form.getByLabel('Starts (Nepal time)').fill(start);
     await form.getByLabel('Ends (Nepal time)').fill(end);
     await form.getByRole('button', { name: 'Save' }).click();

@@ -8,6 +8,7 @@ import { uniqueEmail } from './support/accounts';
 import { expect, logInThroughUi, test } from './support/fixtures';
 import { latestMailSeq, waitForOtp } from './support/mail';
 import { serviceWorkerReady } from './support/service-worker';
+import { typedBs } from './support/bs-date';
 
 /** The smallest file that starts like a PDF (the server checks the content). */
 const PDF = Buffer.from(
@@ -15,8 +16,8 @@ const PDF = Buffer.from(
   + 'trailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-/** A Kathmandu date some days ahead, as the date field takes it. */
-const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A Kathmandu date some days ahead, typed in BS as the date field takes it. */
+const daysAhead = (days: number) => typedBs(new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10));
 
 test('post a job, see it on /jobs, apply as a job seeker, see the application, reload the jobs list offline', async ({
   page, context, employer,
@@ -53,9 +54,9 @@ test('post a job, see it on /jobs, apply as a job seeker, see the application, r
   await skills.fill('Kotlin');
   await skills.press('Enter');
   await expect(page.getByRole('button', { name: 'Remove Kotlin' })).toBeVisible();
-  const deadline = page.getByLabel('Application Deadline');
+  const deadline = page.getByRole('textbox', { name: 'Application Deadline' });
   await deadline.fill(daysAhead(30));
-  await expect(page.getByText(/\d+ \w+ \d{4} BS/)).toBeVisible();
+  await expect(page.getByText(/^\d+ \w+ \d{4} BS = \w{3} \d+ \w{3} \d{4} AD$/)).toBeVisible();
 
   const created = page.waitForResponse((r) => r.url().endsWith('/api/employer/jobs/') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Publish' }).click();

@@ -5,7 +5,7 @@
  * `catalogue-parts.test.ts` checks that no public page can reach a workspace key.
  */
 export const WORKSPACE_NAMESPACES = [
-  'billing', 'calendar', 'candidates', 'jobs', 'messages', 'notifications', 'outbox', 'overview', 'payment',
+  'billing', 'bsDate', 'calendar', 'candidates', 'jobs', 'messages', 'notifications', 'outbox', 'overview', 'payment',
   'pipeline', 'saved', 'security', 'support', 'supportCategory', 'supportStatus', 'swipe', 'swipeDeck',
 ] as const;
 

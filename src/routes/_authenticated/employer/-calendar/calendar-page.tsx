@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { addDays, addMonths, AGENDA_DAYS, CALENDAR_VIEWS, kathmanduDate, monthStart, stepDate, viewDays, viewRange, type CalendarView } from '@/domain/calendar';
-import { formatBsSpan, formatDayHeading, formatMonthTitle } from '@/domain/calendar-format';
+import { formatBsSpan, formatDaysTitle, formatMonthTitle } from '@/domain/calendar-format';
 import { EmployerPage } from '@/routes/_authenticated/-components/employer-page';
 import { QueryState } from '@/routes/_authenticated/-components/query-state';
 import { eventsQuery } from './calendar-queries';
@@ -29,7 +29,7 @@ export function CalendarPage({ search, onSearch }: { search: CalendarSearch; onS
   const { first, last } = viewDays(view, date);
   const title = view === 'month'
     ? `${formatMonthTitle(date)} (${formatBsSpan(monthStart(date), addDays(addMonths(date, 1), -1))})`
-    : `${formatDayHeading(first)} – ${formatDayHeading(last)}`;
+    : formatDaysTitle(first, last);
   const base = { ...(search.view && { view: search.view }), ...(search.date && { date: search.date }) };
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['calendar'] });
 

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { itemsOnDay, monthGrid, overlapsOf, viewDays, addDays, type CalendarView, type LocalDate } from '@/domain/calendar';
-import { formatBsDayMonth, formatDayHeading, formatTime } from '@/domain/calendar-format';
+import { BS_MONTHS, BS_MONTHS_SHORT, adToBs } from '@/domain/bikram-sambat';
+import { formatDayHeading, formatTime } from '@/domain/calendar-format';
 import type { CalendarEvent } from './calendar-queries';
 import type { CalendarSearch } from './calendar-search';
 import { t } from '@/domain/i18n/i18n';
@@ -41,8 +42,25 @@ function EventLink({ item, all, search, compact }: { item: TimedEvent; all: Time
 /** Sunday first, as the month grid is laid out. */
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
+/**
+ * A grid cell's BS day and month ("15 Kartik"). A phone's cells are too narrow for the month's name: there it shows
+ * the day alone, with the short name ("1 Man") where a BS month begins and in the first cell.
+ */
+function BsDayMonth({ day, first }: { day: LocalDate; first: boolean }) {
+  const bs = adToBs(day);
+  const starts = first || bs.day === 1;
+  return (
+    <span className="calendar__bs">
+      {bs.day}{' '}
+      <span className="calendar__bs-long">{BS_MONTHS[bs.month - 1]}</span>
+      {starts ? <span className="calendar__bs-short">{BS_MONTHS_SHORT[bs.month - 1]}</span> : null}
+    </span>
+  );
+}
+
 function MonthView({ date, today, items, search }: { date: LocalDate; today: LocalDate; items: TimedEvent[]; search: CalendarSearch }) {
   const month = date.slice(0, 7);
+  const weeks = monthGrid(date);
   return (
     <table className="calendar__month">
       <thead>
@@ -55,7 +73,7 @@ function MonthView({ date, today, items, search }: { date: LocalDate; today: Loc
         </tr>
       </thead>
       <tbody>
-        {monthGrid(date).map((week) => (
+        {weeks.map((week) => (
           <tr key={week[0]}>
             {week.map((day) => {
               const onDay = itemsOnDay(items, day);
@@ -68,7 +86,7 @@ function MonthView({ date, today, items, search }: { date: LocalDate; today: Loc
                 >
                   <Link to="/employer/calendar" search={{ view: 'week', date: day }} className="calendar__day-link" aria-label={`${formatDayHeading(day)}, ${t('calendar.eventsCount', { n: onDay.length })}`}>
                     <span className="calendar__ad">{Number(day.slice(8))}</span>{' '}
-                    <span className="calendar__bs">{formatBsDayMonth(day)}</span>
+                    <BsDayMonth day={day} first={day === week[0] && week === weeks[0]} />
                   </Link>
                   {shown.length ? (
                     <ul className="calendar__list">

@@ -27,7 +27,8 @@ describe('the event form', () => {
       <EventForm mode={{ type: 'interview', applicationId: 'app-1', date: '2025-04-15' }} now={NOW} onSaved={onSaved} onCancel={vi.fn()} />,
       { 'POST /api/employer/events/': () => Response.json({ id: 'e1', overlaps: [] }, { status: 201 }) },
     );
-    expect(screen.getByText('2 Baisakh 2082 BS')).toBeTruthy();
+    expect(screen.getByText('2 Baisakh 2082 BS = Tue 15 Apr 2025 AD')).toBeTruthy();
+    expect((screen.getByLabelText('Date') as HTMLInputElement).value).toBe('2082-01-02');
     await userEvent.clear(screen.getByLabelText('Starts (Nepal time)'));
     await userEvent.type(screen.getByLabelText('Starts (Nepal time)'), '14:00');
     await userEvent.clear(screen.getByLabelText('Ends (Nepal time)'));
@@ -88,6 +89,17 @@ describe('the event form', () => {
     expect(await saves('POST /api/employer/events/')).toEqual([]);
   }, 20_000);
 
+  it('offers no day before today in the BS calendar of a new interview', async () => {
+    await renderForm(<EventForm mode={{ type: 'interview', applicationId: 'app-1', date: '2025-04-15' }} now={NOW} onSaved={vi.fn()} onCancel={vi.fn()} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Date from the BS calendar' }));
+
+    const day = (date: string) => screen.getByRole('dialog').querySelector(`[data-date="${date}"]`);
+    expect(day('2025-04-13')).toBeNull(); // 31 Chaitra 2081: another BS month
+    expect(day('2025-04-14')?.getAttribute('aria-disabled')).toBeNull(); // today, 1 Baisakh 2082
+    expect(screen.getByRole('button', { name: 'Previous month' })).toHaveProperty('disabled', true);
+  });
+
   it('reschedules an event with its own values', async () => {
     const event = {
       id: 'e9', kind: 'event', title: 'Open day', starts_at: '2025-04-15T04:15:00.000Z', ends_at: '2025-04-15T05:15:00.000Z',
@@ -99,8 +111,8 @@ describe('the event form', () => {
       { 'PATCH /api/employer/events/e9/': () => Response.json(event) },
     );
     expect((screen.getByLabelText('Starts (Nepal time)') as HTMLInputElement).value).toBe('10:00');
-    await userEvent.clear(screen.getByLabelText('Date (AD)'));
-    await userEvent.type(screen.getByLabelText('Date (AD)'), '2025-04-16');
+    await userEvent.clear(screen.getByLabelText('Date'));
+    await userEvent.type(screen.getByLabelText('Date'), '2082-01-03'); // 16 April 2025
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(await saves('PATCH /api/employer/events/e9/')).toEqual([{

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
+import { BsDateField } from '@/components/bs-date-field';
 import { FormField } from '@/components/form-field';
 import { isLocalDate, isLocalTime, kathmanduDate, kathmanduInstant, kathmanduTime, type LocalDate } from '@/domain/calendar';
-import { formatBsDate } from '@/domain/format';
 import { validateEvent } from '@/domain/calendar-rules';
 import {
   CALENDAR_DEFAULT_DURATION_MIN, CALENDAR_LOCATION_MAX, CALENDAR_NOTES_MAX, CALENDAR_TITLE_MAX, CALENDAR_URL_MAX,
@@ -115,7 +115,6 @@ export function EventForm({ mode, now, onSaved, onCancel }: {
     setFormError(result.formError ?? next.application ?? null);
   }
 
-  const bs = isLocalDate(values.date) ? t('calendar.bsOf', { bs: formatBsDate(kathmanduInstant(values.date, '12:00')) }) : undefined;
   const f = (name: keyof Values) => `${id}-${name}`;
 
   return (
@@ -125,9 +124,8 @@ export function EventForm({ mode, now, onSaved, onCancel }: {
       <FormField id={f('title')} label={t('calendar.fieldTitle')} required={kind === 'event'} error={errors.title} hint={kind === 'interview' ? t('calendar.titleHintInterview') : undefined}>
         <input className="input" value={values.title} maxLength={CALENDAR_TITLE_MAX} onChange={set('title')} />
       </FormField>
-      <FormField id={f('date')} label={t('calendar.fieldDate')} required error={errors.date} hint={bs}>
-        <input className="input" type="date" value={values.date} onChange={set('date')} />
-      </FormField>
+      <BsDateField id={f('date')} label={t('calendar.fieldDate')} required error={errors.date} value={values.date}
+        min={mode.type === 'edit' ? undefined : kathmanduDate(now)} onChange={(date) => set('date')({ target: { value: date } })} />
       <div className="calendar__times">
         <FormField id={f('start')} label={t('calendar.fieldStart')} required error={errors.start}>
           <input className="input" type="time" value={values.start} onChange={set('start')} />

@@ -122,6 +122,23 @@ describe('JobForm', () => {
     expect(await requestBody(sentTo(requests, `PUT /api/employer/jobs/${complete.id}/`)[0]!)).toMatchObject({ status: 'published' });
   });
 
+  it('takes the deadline in BS, picked from the calendar by keys, and sends its AD date', async () => {
+    const user = userEvent.setup();
+    const { creates } = await renderForm();
+    await user.type(title(), 'Cashier');
+    const deadline = screen.getByRole('textbox', { name: 'Application Deadline' }) as HTMLInputElement;
+    await user.type(deadline, '2085-01-01');
+    expect(screen.getByText('1 Baisakh 2085 BS = Fri 14 Apr 2028 AD')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Choose Application Deadline from the BS calendar' }));
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(deadline.value).toBe('2085-01-02');
+    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+
+    await waitFor(() => expect(creates()).toHaveLength(1));
+    expect(await requestBody(creates()[0]!)).toMatchObject({ title: 'Cashier', deadline: '2028-04-15', status: 'draft' });
+  });
+
   it('offers only the districts of the chosen province', async () => {
     const user = userEvent.setup();
     await renderForm(savedJob);

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { failureFromThrown } from '@/api/error-text';
+import { BsDateField } from '@/components/bs-date-field';
 import { FormField } from '@/components/form-field';
 import { ProvinceDistrictFields } from '@/components/province-district-fields';
 import { splitServerErrors } from '@/components/server-field-errors';
@@ -10,7 +11,7 @@ import { JOB_ADDRESS_MAX, JOB_EXPERIENCE_MAX_YEARS, JOB_TITLE_MAX } from '@/doma
 import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, JOB_CATEGORIES, JOB_LEVELS } from '@/domain/job-fields';
 import { kathmanduToday, validateJob } from '@/domain/job-rules';
 import { isJobLimitMessage } from '@/domain/plans';
-import { dateWithBs, formatRupees, kathmanduDate } from '@/routes/-jobs/job-display';
+import { formatRupees } from '@/routes/-jobs/job-display';
 import { SkillsPicker } from '@/routes/-jobs/skills-picker';
 import { useApi, useSessionView } from '@/session/session-context';
 import {
@@ -105,9 +106,6 @@ export function JobForm({ job }: { job: Job | null }) {
   }
 
   const current = job?.status ?? 'draft';
-  const deadlineHint = values.deadline && !Number.isNaN(kathmanduDate(values.deadline).getTime())
-    ? dateWithBs(values.deadline)
-    : t('jobs.deadlineHint');
 
   return (
     <form className="form job-form" noValidate onSubmit={submit}>
@@ -185,10 +183,8 @@ export function JobForm({ job }: { job: Job | null }) {
         <SkillsPicker id={fieldId('skills')} value={values.skills} onChange={(skills) => set('skills', skills)} error={errors.skills} />
       </Section>
       <Section title={t('jobs.sectionDeadline')}>
-        <FormField id={fieldId('deadline')} label={t('jobLabel.deadline')} error={errors.deadline} hint={deadlineHint}>
-          <input className="input" type="date" min={kathmanduToday(new Date())} value={values.deadline}
-            onChange={(e) => set('deadline', e.target.value)} />
-        </FormField>
+        <BsDateField id={fieldId('deadline')} label={t('jobLabel.deadline')} error={errors.deadline} hint={t('jobs.deadlineHint')}
+          min={kathmanduToday(new Date())} value={values.deadline} onChange={(date) => set('deadline', date)} />
       </Section>
       {formError ? (
         <p className="form-alert" role="alert">

@@ -1,7 +1,6 @@
-const format = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kathmandu', dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../-components/date-time';
 
-/** When a message was written, in Nepal time (e.g. "14 Apr 2025, 10:00"). */
+/** When a message was written, in Nepal time, AD with BS beside it (e.g. "14 Apr 2025 (1 Baisakh 2082 BS), 10:00"). */
 export function formatMessageTime(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : format.format(time);
+  return Number.isNaN(Date.parse(iso)) ? '' : formatDateTime(iso);
 }

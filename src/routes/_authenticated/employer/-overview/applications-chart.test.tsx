@@ -16,7 +16,7 @@ describe('ApplicationsChart', () => {
     const chart = screen.getByRole('img');
 
     expect(chart.getAttribute('aria-labelledby')).toBeTruthy();
-    expect(screen.getAllByText('13 applications in 30 days; the busiest day was 14 Nov 2026 with 7.')).toHaveLength(2);
+    expect(screen.getAllByText('13 applications in 30 days; the busiest day was 14 Nov 2026 (28 Kartik 2083 BS) with 7.')).toHaveLength(2);
   });
 
   it('has one bar per day and the same figures as a table', () => {
@@ -26,7 +26,15 @@ describe('ApplicationsChart', () => {
 
     expect(container.querySelectorAll('rect')).toHaveLength(30);
     expect(rows).toHaveLength(31);
-    expect(rows[14]!.textContent).toBe('14 Nov 20267');
+    expect(rows[14]!.textContent).toBe('14 Nov 2026 (28 Kartik 2083 BS)7');
+  });
+
+  it('writes three dates under the bars as page text, AD with BS, not as SVG text that shrinks with the chart', () => {
+    const { container } = render(<ApplicationsChart days={days} />);
+
+    expect(container.querySelectorAll('svg text')).toHaveLength(0);
+    const ticks = [...container.querySelectorAll('.chart__tick')].map((tick) => tick.textContent);
+    expect(ticks).toEqual(['1 Nov15 Kartik', '16 Nov30 Kartik', '30 Nov14 Mangsir']);
   });
 
   it('says so when there were no applications', () => {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { formatAdDate } from '@/domain/format';
+import { formatBsDayMonth, formatDayMonth } from '@/domain/calendar-format';
+import { formatDateWithBs } from '@/domain/format';
 import { kathmanduDate } from '@/routes/-jobs/job-display';
 import { t } from '@/domain/i18n/i18n';
 
@@ -20,14 +21,16 @@ export function ApplicationsChart({ days }: { days: DayCount[] }) {
   const max = Math.max(1, ...days.map((d) => d.count));
   const busiest = days.reduce<DayCount | null>((best, d) => (!best || d.count > best.count ? d : best), null);
   const bar = days.length ? WIDTH / days.length : WIDTH;
-  const label = (d: DayCount) => formatAdDate(kathmanduDate(d.date));
+  const label = (d: DayCount) => formatDateWithBs(kathmanduDate(d.date));
+  // Three dates under the bars (first, middle, last), written in page text so they stay legible on a phone.
+  const ticks = days.length > 2 ? [days[0]!, days[Math.floor(days.length / 2)]!, days.at(-1)!] : days;
   const summary = busiest && busiest.count > 0
     ? t('overview.chartSummary', { total, days: days.length, busiest: label(busiest), count: busiest.count })
     : t('overview.chartEmpty', { days: days.length });
 
   return (
     <figure className="chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + 14}`} role="img" aria-labelledby={`${titleId} ${descId}`}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + 1}`} role="img" aria-labelledby={`${titleId} ${descId}`}>
         <title id={titleId}>{t('overview.chartTitle', { days: days.length })}</title>
         <desc id={descId}>{summary}</desc>
         <line x1="0" y1={HEIGHT} x2={WIDTH} y2={HEIGHT} className="chart__axis" />
@@ -39,13 +42,17 @@ export function ApplicationsChart({ days }: { days: DayCount[] }) {
             </rect>
           );
         })}
-        {days.length ? (
-          <>
-            <text x="0" y={HEIGHT + 12} className="chart__label">{label(days[0]!)}</text>
-            <text x={WIDTH} y={HEIGHT + 12} textAnchor="end" className="chart__label">{label(days.at(-1)!)}</text>
-          </>
-        ) : null}
       </svg>
+      {ticks.length ? (
+        <div className="chart__ticks" aria-hidden="true">
+          {ticks.map((d) => (
+            <span key={d.date} className="chart__tick">
+              {formatDayMonth(d.date)}
+              <span className="chart__tick-bs">{formatBsDayMonth(d.date)}</span>
+            </span>
+          ))}
+        </div>
+      ) : null}
       <figcaption className="muted">{summary}</figcaption>
       <details>
         <summary>{t('overview.showTable')}</summary>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Pagination } from '@/components/pagination';
-import { formatAdDate } from '@/domain/format';
+import { formatDateWithBs } from '@/domain/format';
 import { APPLICATION_STATUSES } from '@/domain/application-statuses';
 import { EmployerPage } from '@/routes/_authenticated/-components/employer-page';
 import { QueryState } from '@/routes/_authenticated/-components/query-state';
@@ -117,7 +117,7 @@ function Applications({ data, jobId, search, onSearch }: { data: ApplicationList
               <span className="pipeline__item-meta">
                 <span className={`status status--${application.status}`}>{t(`pipeline.status.${application.status}`)}</span>
                 <span>{t('pipeline.score', { score: application.match_score })}</span>
-                <span className="muted">{t('pipeline.applied', { date: formatAdDate(new Date(application.created_at)) })}</span>
+                <span className="muted">{t('pipeline.applied', { date: formatDateWithBs(new Date(application.created_at)) })}</span>
               </span>
             </Link>
           </li>

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
 import { Pagination } from '@/components/pagination';
 import { SAVED_APPLICANT_NOTE_MAX } from '@/domain/constants';
-import { formatAdDate } from '@/domain/format';
+import { formatDateWithBs } from '@/domain/format';
 import { failureMessage } from '@/domain/request-failure';
 import { EmployerPage } from '@/routes/_authenticated/-components/employer-page';
 import { QueryState } from '@/routes/_authenticated/-components/query-state';
@@ -98,7 +98,7 @@ function SavedItem({ saved }: { saved: SavedApplicant }) {
       <CandidateSummary seeker={saved.job_seeker}>
         <p className="candidate__meta">
           {saved.job_title ? `${t('saved.forJob', { title: saved.job_title })} · ` : null}
-          {t('saved.savedOn', { date: formatAdDate(new Date(saved.created_at)) })}
+          {t('saved.savedOn', { date: formatDateWithBs(new Date(saved.created_at)) })}
         </p>
       </CandidateSummary>
       <form className="form" noValidate onSubmit={saveNote}>
