@@ -1,7 +1,7 @@
 // The one database schema, used with PGlite and with PostgreSQL alike.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, customType, date, index, integer, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
+  bigint, boolean, customType, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
@@ -493,3 +493,29 @@ export const notificationSettings = pgTable('notification_settings', {
   weeklySummary: boolean('weekly_summary').notNull().default(false),
   updatedAt: time('updated_at').notNull(),
 });
+
+// ---- idempotency (docs/decisions.md "Idempotency") ----
+
+/**
+ * The first answer to a workspace write sent with an `Idempotency-Key`, per company and key, kept 24 hours so a
+ * repeat of that write is answered from here instead of running again. A row without `status_code` is a write still
+ * running: its claim holds until `locked_until` (a process that died mid-write gives the key up then). The request's
+ * fingerprint (method, path and body) tells a repeat from another request reusing the key.
+ */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  key: text('key').notNull(),
+  /** Who holds the claim while the write runs; only that request may record its answer or give the key up. */
+  claim: uuid('claim').notNull(),
+  /** SHA-256 of the request; null until known (a multipart form is fingerprinted as its handler reads it). */
+  fingerprint: text('fingerprint'),
+  statusCode: smallint('status_code'),
+  headers: jsonb('headers').$type<Record<string, string>>(),
+  body: bytea('body'),
+  lockedUntil: time('locked_until').notNull(),
+  createdAt: time('created_at').notNull(),
+  expiresAt: time('expires_at').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.companyId, t.key] }),
+  index('idempotency_keys_expires_at_idx').on(t.expiresAt),
+]);

@@ -8,6 +8,7 @@ import { ContactMessagesRepository } from './contact-messages';
 import { ConversationsRepository } from './conversations';
 import { DashboardRepository } from './dashboard';
 import { EventsRepository } from './events';
+import { IdempotencyRepository } from './idempotency';
 import { JobSeekersRepository } from './job-seekers';
 import { JobsRepository } from './jobs';
 import { LoginFailuresRepository } from './login-failures';
@@ -33,6 +34,7 @@ export interface Repositories {
   conversations: ConversationsRepository;
   dashboard: DashboardRepository;
   events: EventsRepository;
+  idempotency: IdempotencyRepository;
   jobSeekers: JobSeekersRepository;
   jobs: JobsRepository;
   loginFailures: LoginFailuresRepository;
@@ -59,6 +61,7 @@ export function createRepositories(db: Db): Repositories {
     conversations: new ConversationsRepository(db),
     dashboard: new DashboardRepository(db),
     events: new EventsRepository(db),
+    idempotency: new IdempotencyRepository(db),
     jobSeekers: new JobSeekersRepository(db),
     jobs: new JobsRepository(db),
     loginFailures: new LoginFailuresRepository(db),

@@ -23,6 +23,9 @@ describe('repositories keyed by the caller\'s company', () => {
     const seeker = await addSeeker(t);
     const now = t.clock.now();
     const saved = await repos.transaction((tx) => tx.savedApplicants.insertIfNew(owner.companyId, { jobSeekerId: seeker, jobId: job.id, note: '', now }));
+    const key = 'tenancy-key-0123456789';
+    const claim = '11111111-1111-4111-8111-111111111111';
+    await repos.idempotency.claim(owner.companyId, key, { claim, fingerprint: 'f', now, leaseMs: 60_000, retentionMs: 3_600_000 });
 
     expect(await repos.jobs.find(other.companyId, job.id)).toBeUndefined();
     expect(await repos.jobs.exists(other.companyId, job.id)).toBe(false);
@@ -36,12 +39,16 @@ describe('repositories keyed by the caller\'s company', () => {
     expect(await repos.savedApplicants.entry(other.companyId, saved!)).toBeUndefined();
     expect(await repos.savedApplicants.remove(other.companyId, saved!)).toBe(false);
     expect(await repos.savedApplicants.savedAndApplied(other.companyId, [seeker], job.id)).toEqual([]);
+    expect(await repos.idempotency.find(other.companyId, key)).toBeUndefined();
+    expect(await repos.idempotency.complete(other.companyId, key, claim, 'f', { statusCode: 200, headers: {}, body: null })).toBe(false);
+    await repos.idempotency.release(other.companyId, key, claim);
 
     // The owner still has everything, unchanged.
     const mine = await repos.jobs.find(owner.companyId, job.id);
     expect(mine).toMatchObject({ title: job.title, status: 'published' });
     expect(await repos.applications.detail(owner.companyId, application.id)).toBeDefined();
     expect(await repos.savedApplicants.entry(owner.companyId, saved!)).toBeDefined();
+    expect(await repos.idempotency.find(owner.companyId, key)).toMatchObject({ claim, statusCode: null });
     // A job read as one company's is not another's to list applications of.
     expect(() => repos.applications.listOfJob(other.companyId, mine!, { ordering: '-created_at', limit: 10, offset: 0 })).toThrow();
   });
