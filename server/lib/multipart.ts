@@ -1,9 +1,20 @@
 // Reads a multipart form into text fields and in-memory files, refusing what the form may not carry.
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FieldErrors } from './api-error';
 import { ApiError, fieldErrors } from './api-error';
 import { hostileTextProblem, safeName } from './hostile-text';
 import { encodeImage, IMAGE_MESSAGES, ImageRefused, type EncodedImage } from './images';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * SHA-256 of the multipart form as read in full: every part in order (name, kind, file name or text, file
+     * bytes), the same whatever boundary the client chose. Undefined until a form has been read to its end.
+     */
+    formDigest?: string | undefined;
+  }
+}
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -28,22 +39,25 @@ export async function readMultipart(req: FastifyRequest, fileFields: readonly st
   const form: MultipartForm = { fields: {}, files: {}, uploads: [], errors: {} };
   // Text no field may hold (docs/decisions.md "Hostile input"): the whole form is read, then refused.
   const hostile: FieldErrors = {};
+  const digest = createHash('sha256');
   try {
     for await (const part of req.parts(limits && { limits })) {
+      digest.update(JSON.stringify([part.type, part.fieldname, part.type === 'file' ? part.filename : String(part.value)]));
       const problem = hostileTextProblem(part.fieldname)
         ?? (part.type === 'file' ? hostileTextProblem(part.filename) : hostileTextProblem(String(part.value)));
       if (problem) {
-        if (part.type === 'file') part.file.resume();
+        if (part.type === 'file') await digestFile(part.file, digest);
         Object.defineProperty(hostile, safeName(part.fieldname), { value: [problem], enumerable: true, writable: true, configurable: true });
         continue;
       }
       if (part.type === 'file') {
         if (!fileFields.includes(part.fieldname)) {
-          part.file.resume();
+          await digestFile(part.file, digest);
           form.errors[part.fieldname] = ['Unknown field.'];
           continue;
         }
         const buf = await part.toBuffer();
+        digest.update(`${buf.length}:`).update(createHash('sha256').update(buf).digest());
         if (buf.length === 0) {
           form.errors[part.fieldname] = [FILE_MESSAGES.empty];
         } else {
@@ -61,8 +75,20 @@ export async function readMultipart(req: FastifyRequest, fileFields: readonly st
     if (err instanceof ApiError || status === 413) throw err;
     throw new ApiError(400, { detail: `Multipart form parse error - ${(err as Error).message}` });
   }
+  req.formDigest = digest.digest('hex');
   if (Object.keys(hostile).length) throw fieldErrors(hostile);
   return form;
+}
+
+/** Reads a file part the form drops to its end, into the form's digest as a kept file goes in (length, SHA-256). */
+async function digestFile(file: AsyncIterable<Buffer>, digest: ReturnType<typeof createHash>) {
+  let length = 0;
+  const own = createHash('sha256');
+  for await (const chunk of file) {
+    length += chunk.length;
+    own.update(chunk);
+  }
+  digest.update(`${length}:`).update(own.digest());
 }
 
 /**
