@@ -12,6 +12,7 @@ import type { Clock } from './lib/clock';
 import { MAX_IMAGE_BYTES } from './lib/images';
 import arrivalOrderPlugin from './plugins/arrival-order';
 import contractPlugin from './plugins/contract';
+import idempotencyPlugin from './plugins/idempotency';
 import rateLimitsPlugin from './plugins/rate-limits';
 import repositoriesPlugin from './plugins/repositories';
 import workspacePlugin from './plugins/workspace';
@@ -137,13 +138,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(sitePlugin, { distDir: deps.distDir ?? DEFAULT_DIST_DIR });
 
-  // Then ours: repositories, errors, the contract (validation and auth per route), routes.
+  // Then ours: repositories, errors, the contract (validation and auth per route), idempotency, routes.
   await app.register(repositoriesPlugin);
   await app.register(workspacePlugin);
   await app.register(messageHubPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(errorsPlugin);
   await app.register(contractPlugin, { contract: await loadContract(), onResponseMismatch: deps.onResponseMismatch });
+  // After the contract: the operations that take an Idempotency-Key are those whose parameters list it.
+  await app.register(idempotencyPlugin);
 
   app.addHook('onSend', async (req, reply, payload) => {
     // Fastify (or the client) asks to close after a body not read in full; it is drained instead (drainRest), and

@@ -18,6 +18,8 @@ export interface Operation {
   body: Record<string, JsonSchema>;
   params: JsonSchema | undefined;
   query: JsonSchema | undefined;
+  /** Header parameters by lower-case name (e.g. `idempotency-key`); validating them is up to whoever reads them. */
+  headers: Record<string, JsonSchema>;
   /** JSON response schemas by status code (undefined: no body). */
   responses: Record<string, JsonSchema | undefined>;
 }
@@ -89,6 +91,7 @@ async function readContract(): Promise<Contract> {
         body,
         params: objectOf(params.filter((p) => p.in === 'path')),
         query: objectOf(params.filter((p) => p.in === 'query')),
+        headers: Object.fromEntries(params.filter((p) => p.in === 'header').map((p) => [p.name.toLowerCase(), p.schema])),
         responses,
       });
     }

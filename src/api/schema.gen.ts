@@ -2806,6 +2806,25 @@ export interface components {
                 "application/json": components["schemas"]["Detail"];
             };
         };
+        /** @description A request with this `Idempotency-Key` is still running; nothing was done. Retry after `Retry-After` seconds to get its answer. */
+        IdempotencyInProgress: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Detail"];
+            };
+        };
+        /** @description This `Idempotency-Key` was used (within 24 hours) for a request with another method, path or body; nothing was done. A new write needs a new key. */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Detail"];
+            };
+        };
         /** @description `{"detail": "Invalid page."}`: the page is past the last one. */
         InvalidPage: {
             headers: {
@@ -2826,6 +2845,17 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+         *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+         *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+         *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+         *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+         *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+         *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+         *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+         */
+        IdempotencyKey: string;
         Id: string;
         Page: number;
         PageSize: number;
@@ -3173,7 +3203,19 @@ export interface operations {
     updateCompanyProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3196,7 +3238,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     getHrProfile: {
@@ -3224,7 +3268,19 @@ export interface operations {
     updateHrProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3246,6 +3302,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     getContactInfo: {
@@ -3273,7 +3331,19 @@ export interface operations {
     uploadCompanyLogo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3294,14 +3364,28 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     uploadProfilePicture: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3322,8 +3406,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     getMedia: {
@@ -3448,7 +3534,19 @@ export interface operations {
     createJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3469,6 +3567,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     getJob: {
@@ -3498,7 +3598,19 @@ export interface operations {
     replaceJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -3522,12 +3634,26 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     deleteJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -3553,12 +3679,26 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     updateJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -3582,6 +3722,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     listJobApplications: {
@@ -3670,7 +3812,19 @@ export interface operations {
     postApplicationStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -3694,12 +3848,26 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     updateApplicationStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -3723,6 +3891,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     getApplicationResume: {
@@ -3865,7 +4035,19 @@ export interface operations {
     saveApplicant: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3895,6 +4077,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     listSavedApplicants: {
@@ -3926,7 +4110,19 @@ export interface operations {
     updateSavedApplicant: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -3950,12 +4146,26 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     postRemoveSavedApplicant: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The saved entry's id (`saved_id` in candidate results). */
                 id: string;
@@ -3973,12 +4183,26 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     removeSavedApplicant: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The saved entry's id (`saved_id` in candidate results). */
                 id: string;
@@ -3996,6 +4220,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     getSwipeDeck: {
@@ -4042,7 +4268,19 @@ export interface operations {
     postSwipeDecision: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4073,6 +4311,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     getSwipeDecision: {
@@ -4243,7 +4483,19 @@ export interface operations {
     startConversation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4273,6 +4525,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     getConversation: {
@@ -4329,7 +4583,19 @@ export interface operations {
     sendMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -4362,12 +4628,26 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     markConversationRead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -4386,6 +4666,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     unreadMessages: {
@@ -4535,7 +4817,19 @@ export interface operations {
     createCalendarEvent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4557,6 +4851,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     getCalendarEvent: {
@@ -4586,7 +4882,19 @@ export interface operations {
     updateCalendarEvent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -4610,6 +4918,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     getCalendarEventIcs: {
@@ -4788,7 +5098,19 @@ export interface operations {
     updateBillingDetails: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4810,6 +5132,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     startCheckout: {
@@ -4989,7 +5313,19 @@ export interface operations {
     featureJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -5013,6 +5349,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     listSupportTickets: {
@@ -5044,7 +5382,19 @@ export interface operations {
     createSupportTicket: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5065,8 +5415,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     getSupportTicket: {
@@ -5096,7 +5448,19 @@ export interface operations {
     replySupportTicket: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -5120,14 +5484,28 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     closeSupportTicket: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -5150,6 +5528,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     getSupportAttachment: {
@@ -5313,7 +5693,19 @@ export interface operations {
     updateNotificationSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5334,6 +5726,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     listSessions: {
