@@ -192,3 +192,43 @@ describe('status changes', () => {
     });
   });
 });
+
+describe('a status change made against the status the client last saw (expected_status)', () => {
+  it('answers 409 with the application as it is now when someone moved it meanwhile, and changes nothing', async () => {
+    const { token, id } = await employerWithApplication();
+    // Two devices both see "applied"; the first shortlists.
+    const first = await status(token, id, { status: 'shortlisted', expected_status: 'applied' });
+    expect(first.statusCode).toBe(200);
+
+    t.clock.advance(60_000);
+    const stale = await status(token, id, { status: 'rejected', reason: 'Not enough experience', expected_status: 'applied' }, 'POST');
+    expect(stale.statusCode).toBe(409);
+    const body = stale.json();
+    expect(body).toMatchObject({
+      detail: 'This application is now shortlisted, not applied: it was changed after you last saw it',
+      current_status: 'shortlisted',
+      application: { id, status: 'shortlisted', history: [{ to: 'applied' }, { to: 'shortlisted' }] },
+    });
+    const now = (await t.inject({ method: 'GET', url: `/api/applications/${id}/`, headers: bearer(token) })).json();
+    expect(body.application).toEqual(now);
+    expect(now.history).toHaveLength(2);
+  });
+
+  it('applies the change when the status is still the one expected, and as before without one', async () => {
+    const { token, id } = await employerWithApplication();
+    const res = await status(token, id, { status: 'shortlisted', expected_status: 'applied' });
+    expect([res.statusCode, res.json().status]).toEqual([200, 'shortlisted']);
+    const without = await status(token, id, { status: 'interview' });
+    expect([without.statusCode, without.json().status]).toEqual([200, 'interview']);
+  });
+
+  it('still answers 400 for a change the machine refuses from the expected status, and 404 for another employer', async () => {
+    const { token, id } = await employerWithApplication();
+    const skip = await status(token, id, { status: 'hired', expected_status: 'applied' });
+    expect(skip.statusCode).toBe(400);
+    expect(skip.json()).toEqual({ non_field_errors: [APPLICATION_STATUS_MESSAGES.notAllowed('applied', 'hired')] });
+    const other = await registerEmployer(t);
+    expect((await status(other.token, id, { status: 'shortlisted', expected_status: 'interview' })).statusCode).toBe(404);
+    expect((await status(token, id, { status: 'shortlisted', expected_status: 'promoted' })).json()).toEqual({ expected_status: ['"promoted" is not a valid choice.'] });
+  });
+});

@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { components, operations } from '../../src/api/schema.gen';
 import type { ApplicationStatus } from '../../src/machines/application-status.machine';
 import { notFound } from '../lib/api-error';
-import { applicationDetail, applicationView, changeStatus, lockApplication, statusChangeErrors } from '../services/applications';
+import {
+  applicationDetail, applicationView, changeStatus, lockApplication, staleStatus, statusChangeErrors,
+} from '../services/applications';
 import { pageOf, pageWindow } from '../services/pagination';
 
 type ListQuery = NonNullable<operations['listApplications']['parameters']['query']>;
@@ -33,9 +35,15 @@ export default async function applicationRoutes(app: FastifyInstance) {
 
   const setStatus = async (req: StatusRequest) => {
     const companyId = await companyOf(req);
+    const expected = req.body.expected_status;
     await repos.transaction(async (tx) => {
       const row = await lockApplication(tx.applications, companyId, req.params.id);
-      await changeStatus(tx.applications, row, req.body.status, { reason: req.body.reason, userId: req.auth.userId, now: clock.now() });
+      const now = clock.now();
+      // Changed since the client last saw it: nothing changes, and the client gets it as it is now.
+      if (expected !== undefined && row.status !== expected) {
+        throw staleStatus(expected, await applicationDetail(tx.applications, config, companyId, row.id, now));
+      }
+      await changeStatus(tx.applications, row, req.body.status, { reason: req.body.reason, userId: req.auth.userId, now });
     });
     return applicationDetail(repos.applications, config, companyId, req.params.id, clock.now());
   };

@@ -4,7 +4,7 @@ import {
   allowedTransitions, APPLICATION_STATUS_MESSAGES, isHireUndoable, requestStatusChange, type ApplicationStatus,
 } from '../../src/machines/application-status.machine';
 import type { Config } from '../config';
-import { fieldErrors, notFound, type FieldErrors } from '../lib/api-error';
+import { ApiError, fieldErrors, notFound, type FieldErrors } from '../lib/api-error';
 import type { JobForMatch } from '../lib/match-inputs';
 import type { ApplicationRow, ApplicationsRepository, ListRow } from '../repositories/applications';
 import type { SeekerCard, SeekerRow as JobSeekerRow } from '../repositories/job-seekers';
@@ -97,6 +97,19 @@ export async function lockApplication(applications: ApplicationsRepository, comp
   const row = await applications.lockForUpdate(companyId, id);
   if (!row) throw notFound();
   return row;
+}
+
+/**
+ * A change asked of an application that is no longer where the client saw it (`expected_status`): 409 with the
+ * application as it is now, so the client can show it and let the user decide again.
+ */
+export function staleStatus(expected: ApplicationStatus, current: Schemas['ApplicationDetail']): ApiError {
+  const body: Schemas['ApplicationConflict'] = {
+    detail: `This application is now ${current.status}, not ${expected}: it was changed after you last saw it`,
+    current_status: current.status,
+    application: current,
+  };
+  return new ApiError(409, body);
 }
 
 const REASON_MESSAGES: readonly string[] = [APPLICATION_STATUS_MESSAGES.reasonRequired, APPLICATION_STATUS_MESSAGES.reasonTooLong];

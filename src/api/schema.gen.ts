@@ -441,7 +441,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Same as PATCH (the spec does not say which method the portal uses). */
+        /** @description Same as PATCH (the spec does not say which method the portal uses), `expected_status` included. */
         post: operations["postApplicationStatus"];
         delete?: never;
         options?: never;
@@ -451,6 +451,10 @@ export interface paths {
          * @description A change the machine refuses answers 400 `{"non_field_errors": ["An application cannot move from X to Y"]}`;
          *     a missing or too long reason for rejecting answers 400 `{"reason": ["..."]}`. Each change is kept in the
          *     history with who made it, when and why.
+         *
+         *     With `expected_status` (the status the client last saw), an application that has moved on since is not
+         *     changed: the answer is 409 with its current status and the application as it is now, so the client can
+         *     show it and let the user decide again.
          */
         patch: operations["updateApplicationStatus"];
         trace?: never;
@@ -2019,10 +2023,18 @@ export interface components {
             rejected: number;
             withdrawn: number;
         };
+        /** @description `expected_status` is the status the client last saw; when given and the application is no longer in it, nothing changes and the answer is 409 with the current application (`ApplicationConflict`). */
         ApplicationStatusUpdate: {
             status: components["schemas"]["ApplicationStatus"];
             /** @description Required to reject. */
             reason?: string;
+            expected_status?: components["schemas"]["ApplicationStatus"];
+        };
+        /** @description A status change made against a status the application no longer has; nothing changed. */
+        ApplicationConflict: {
+            detail: string;
+            current_status: components["schemas"]["ApplicationStatus"];
+            application: components["schemas"]["ApplicationDetail"];
         };
         SaveApplicantRequest: {
             /** Format: uuid */
@@ -3848,7 +3860,16 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["IdempotencyInProgress"];
+            /** @description `expected_status` is no longer the application's status (nothing changed): the body has the current application; or a request with this `Idempotency-Key` is still running (`Retry-After`). */
+            409: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationConflict"] | components["schemas"]["Detail"];
+                };
+            };
             422: components["responses"]["IdempotencyKeyReused"];
         };
     };
@@ -3891,7 +3912,16 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["IdempotencyInProgress"];
+            /** @description `expected_status` is no longer the application's status (nothing changed): the body has the current application; or a request with this `Idempotency-Key` is still running (`Retry-After`). */
+            409: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationConflict"] | components["schemas"]["Detail"];
+                };
+            };
             422: components["responses"]["IdempotencyKeyReused"];
         };
     };
