@@ -28,7 +28,7 @@ describe('/machines', () => {
       expect(within(section).getByRole('list', { name: `${m.name} states` }).children.length).toBeGreaterThan(0);
       expect(within(section).getAllByRole('table').map((t) => t.querySelector('caption')?.textContent)).toContain('Transitions');
     }
-  });
+  }, 30_000); // renders every machine's diagram and tables: seconds on a busy 2-core machine
 
   it('asks open tabs for their states and highlights the live state of a machine', async () => {
     const tab = portalTab();
