@@ -5,6 +5,7 @@ import { useApi } from '@/session/session-context';
 import { dataOrThrow } from '@/api/answer';
 import { failureFromThrown } from '@/api/error-text';
 import { FormField } from '@/components/form-field';
+import { Icon } from '@/components/icons';
 import { splitServerErrors } from '@/components/server-field-errors';
 import { SUPPORT_MESSAGE_MAX } from '@/domain/constants';
 import { QueryState } from '../../-components/query-state';
@@ -101,7 +102,8 @@ function AttachmentButton({ file }: { file: SupportAttachment }) {
         setBusy(true);
         downloadAttachment(api, file).catch((e: unknown) => toast.error(failureFromThrown(e).message)).finally(() => setBusy(false));
       }}>
-      📎 {file.filename} <span className="muted">({formatBytes(file.size)})</span>
+      <Icon name="download" className="inline-icon" />
+      {file.filename} <span className="muted">({formatBytes(file.size)})</span>
     </button>
   );
 }
