@@ -160,8 +160,10 @@ async function make(api: APIRequestContext, folder: string): Promise<SweepData> 
   const ticket = await ok<{ id: string }>('support ticket', await api.post(apiUrl('/api/employer/support/tickets/'), {
     headers: auth,
     multipart: {
-      subject: 'Invoice shows the wrong PAN', category: 'billing', message: 'Our PAN is 601234567; the invoice for last month shows another one.',
-      attachments: { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: PDF },
+      // Long on purpose: a subject or file name is the user's text and must wrap, not run off a phone's screen.
+      subject: 'Invoice for the Growth plan shows the wrong PAN number and our old address in Ilam Bazaar', category: 'billing',
+      message: 'Our PAN is 601234567; the invoice for last month shows another one.',
+      attachments: { name: 'tax-invoice-JGR-000001-himalayan-tea-traders-kartik-2083.pdf', mimeType: 'application/pdf', buffer: PDF },
     },
   }));
 

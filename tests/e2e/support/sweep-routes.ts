@@ -102,7 +102,7 @@ export const SWEEP: SweepState[] = [
     ready: (page) => visible(page, 'Payment received') }),
   employer('/employer/payment/test-gateway/$paymentId', { url: (d) => `/employer/payment/test-gateway/${d.pendingPaymentId}`,
     ready: (page) => expect(page.getByRole('button', { name: 'Pay (test)' })).toBeVisible() }),
-  employer('/employer/support', { ready: (page) => visible(page, 'Invoice shows the wrong PAN') }),
+  employer('/employer/support', { ready: (page) => visible(page, 'shows the wrong PAN') }),
   employer('/employer/support', { state: 'ticket', url: (d) => `/employer/support?ticket=${d.ticketId}`, ready: (page) => visible(page, 'shows another one') }),
   employer('/employer/support', { state: 'new', url: () => '/employer/support?new=true', ready: (page) => expect(page.getByRole('textbox', { name: 'Subject' })).toBeVisible() }),
   employer('/employer/settings'),

@@ -97,7 +97,7 @@ function AttachmentButton({ file }: { file: SupportAttachment }) {
   const api = useApi();
   const [busy, setBusy] = useState(false);
   return (
-    <button type="button" className="btn btn--ghost btn--small" disabled={busy} aria-label={t('support.download', { name: file.filename })}
+    <button type="button" className="btn btn--ghost btn--small btn--wrap" disabled={busy} aria-label={t('support.download', { name: file.filename })}
       onClick={() => {
         setBusy(true);
         downloadAttachment(api, file).catch((e: unknown) => toast.error(failureFromThrown(e).message)).finally(() => setBusy(false));
