@@ -1,13 +1,6 @@
-import { PUBLIC_PAGES, atPath } from './support/routes';
+// axe-core, one h1, target sizes, text sizes, overlap and overflow on every route: tests/e2e/visual-sweep.spec.ts.
+import { atPath } from './support/routes';
 import { appTookOver, expect, loginForm, test } from './support/fixtures';
-
-for (const path of PUBLIC_PAGES) {
-  test(`${path} has exactly one h1`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.locator('h1').first()).toBeVisible();
-    await expect(page.locator('h1')).toHaveCount(1);
-  });
-}
 
 test('keyboard only: Tab reaches Sign In with a visible focus ring and Enter submits', async ({ page, employer }) => {
   const form = loginForm(page);

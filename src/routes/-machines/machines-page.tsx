@@ -88,7 +88,7 @@ export function MachinesPage() {
           {bundle.machines.map((m) => (
             <li key={m.name}>
               <a href={`#machine-${m.name}`}>{m.name}</a>
-              {live.has(m.id) ? <span className="sc-badge sc-badge--active">live</span> : null}
+              {live.has(m.id) ? <> <span className="sc-badge sc-badge--active">live</span></> : null}
             </li>
           ))}
         </ul>

@@ -782,7 +782,6 @@ const en = {
   'pipeline.count': '{n, plural, one {1 application} other {{n} applications}}',
   'pipeline.noApplications': 'No applications at this stage yet.',
   'pipeline.applicationsHeading': 'Applications',
-  'pipeline.open': 'Open the application of {name}',
   'pipeline.applied': 'Applied {date}',
   'pipeline.score': 'Match {score}',
   'pipeline.panelClose': 'Close',

@@ -62,10 +62,11 @@ function Pipeline({ jobId, search, onSearch }: PipelineProps & { job: Job }) {
                 params={{ jobId }}
                 search={stage.status ? { status: stage.status } : {}}
                 aria-current={search.status === stage.status ? 'page' : undefined}
-                aria-label={stage.count === undefined ? stage.label : `${stage.label}, ${t('pipeline.count', { n: stage.count })}`}
                 activeOptions={{ exact: true, includeSearch: true }}
               >
+                {/* Named by its text ("Applied 1 application"), which starts with the visible label (WCAG 2.5.3). */}
                 {stage.label}
+                {stage.count === undefined ? null : <span className="visually-hidden"> {t('pipeline.count', { n: stage.count })}</span>}
                 <span className="pipeline__count" aria-hidden="true">
                   {stage.count ?? '–'}
                 </span>
@@ -110,7 +111,6 @@ function Applications({ data, jobId, search, onSearch }: { data: ApplicationList
               className="pipeline__item"
               aria-current={search.application === application.id ? 'true' : undefined}
               activeOptions={{ exact: true, includeSearch: true }}
-              aria-label={t('pipeline.open', { name: application.job_seeker.full_name })}
             >
               <span className="pipeline__item-name">{application.job_seeker.full_name}</span>
               <span className="muted">{application.job_seeker.headline}</span>

@@ -104,7 +104,7 @@ function TicketCard({ ticket, onOpen }: { ticket: SupportTicketSummary; onOpen: 
   return (
     <div className="card stack">
       <p>
-        <button type="button" className="btn btn--ghost" onClick={onOpen}>
+        <button type="button" className="btn btn--ghost btn--wrap" onClick={onOpen}>
           <strong>
             {t('support.ticketNumber', { n: ticket.number })} {ticket.subject}
           </strong>

@@ -5,6 +5,7 @@ import { useApi } from '@/session/session-context';
 import { dataOrThrow } from '@/api/answer';
 import { failureFromThrown } from '@/api/error-text';
 import { FormField } from '@/components/form-field';
+import { Icon } from '@/components/icons';
 import { splitServerErrors } from '@/components/server-field-errors';
 import { SUPPORT_MESSAGE_MAX } from '@/domain/constants';
 import { QueryState } from '../../-components/query-state';
@@ -96,12 +97,13 @@ function AttachmentButton({ file }: { file: SupportAttachment }) {
   const api = useApi();
   const [busy, setBusy] = useState(false);
   return (
-    <button type="button" className="btn btn--ghost btn--small" disabled={busy} aria-label={t('support.download', { name: file.filename })}
+    <button type="button" className="btn btn--ghost btn--small btn--wrap" disabled={busy} aria-label={t('support.download', { name: file.filename })}
       onClick={() => {
         setBusy(true);
         downloadAttachment(api, file).catch((e: unknown) => toast.error(failureFromThrown(e).message)).finally(() => setBusy(false));
       }}>
-      📎 {file.filename} <span className="muted">({formatBytes(file.size)})</span>
+      <Icon name="download" className="inline-icon" />
+      {file.filename} <span className="muted">({formatBytes(file.size)})</span>
     </button>
   );
 }
