@@ -84,9 +84,11 @@ function MonthView({ date, today, items, search }: { date: LocalDate; today: Loc
                   className={`${day.slice(0, 7) === month ? '' : 'calendar__other-month'} ${day === today ? 'calendar__today' : ''}`.trim() || undefined}
                   aria-current={day === today ? 'date' : undefined}
                 >
-                  <Link to="/employer/calendar" search={{ view: 'week', date: day }} className="calendar__day-link" aria-label={`${formatDayHeading(day)}, ${t('calendar.eventsCount', { n: onDay.length })}`}>
+                  {/* The link's name is its visible day numbers followed by the whole date (WCAG 2.5.3 label in name). */}
+                  <Link to="/employer/calendar" search={{ view: 'week', date: day }} className="calendar__day-link">
                     <span className="calendar__ad">{Number(day.slice(8))}</span>{' '}
                     <BsDayMonth day={day} first={day === week[0] && week === weeks[0]} />
+                    <span className="visually-hidden">{`, ${formatDayHeading(day)}, ${t('calendar.eventsCount', { n: onDay.length })}`}</span>
                   </Link>
                   {shown.length ? (
                     <ul className="calendar__list">
