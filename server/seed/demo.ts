@@ -1,8 +1,11 @@
 // On an empty database, a demo data set (companies, jobs, job seekers, applications) and a demo employer, the
 // busiest generated company, so the portal can be tried at once. Its password is random and shown only when made.
+// The demo employer also gets a paid plan, interviews, conversations, saved candidates and support tickets
+// (demo-employer.ts), so that no screen of a newcomer's first login opens empty.
 import { randomBytes } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
+import { stageDemoEmployer } from './demo-employer';
 import { dataset } from './generate';
 import { loadDataset } from './load';
 import type { Db } from '../db/client';
@@ -18,10 +21,11 @@ export async function seedDemo(db: Db, now: Date): Promise<{ email: string; pass
   const password = `Demo-${randomBytes(12).toString('base64url')}-Aa1`;
   const [demoHash, othersHash] = await Promise.all([hashPassword(password), hashPassword(randomBytes(32).toString('base64url'))]);
   await loadDataset(db, dataset({ seed: 'demo', now, ...DEMO_SIZE }), { passwordHash: othersHash });
-  const [busiest] = await db.select({ userId: companies.userId, name: companies.fullName }).from(applications)
+  const [busiest] = await db.select({ id: companies.id, userId: companies.userId, name: companies.fullName }).from(applications)
     .innerJoin(companies, eq(companies.id, applications.companyId))
-    .groupBy(companies.userId, companies.fullName).orderBy(desc(sql`count(*)`)).limit(1);
+    .groupBy(companies.id, companies.userId, companies.fullName).orderBy(desc(sql`count(*)`), companies.id).limit(1);
   if (!busiest) return undefined;
   await db.update(users).set({ email: DEMO_EMAIL, passwordHash: demoHash, updatedAt: now }).where(eq(users.id, busiest.userId));
+  await stageDemoEmployer(db, busiest.id, now);
   return { email: DEMO_EMAIL, password, company: busiest.name };
 }

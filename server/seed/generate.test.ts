@@ -5,12 +5,13 @@ import { isDistrictInProvince, kathmanduToday, validateJobDraft, validateJobForP
 import { DISTRICTS, PROVINCES } from '../../src/domain/nepal-locations';
 import { nextStatus, type ApplicationEvent, type ApplicationStatus } from '../../src/machines/application-status.machine';
 import { SKILLS } from '../data/skills';
+import { scorerFor } from '../services/matching';
 import {
-  applications, companies, dataset, jobSeekers, jobs, type ApplicationRow, type CompanyRow, type DatasetOptions,
-  type JobRow, type JobSeekerRow,
+  applications, companies, dataset, jobSeekers, jobs, matchPoints, MAX_PUBLISHED_PER_COMPANY, type ApplicationRow, type CompanyRow,
+  type DatasetOptions, type JobRef, type JobRow, type JobSeekerRow,
 } from './generate';
-import { COMMUNITIES_BY_PROVINCE, DISTRICT_POPULATION, LOCALITIES } from './nepali-data';
-import { PROFESSIONS } from './professions';
+import { COMMUNITIES_BY_PROVINCE, COMPANY_NAMING, DISTRICT_POPULATION, LOCALITIES, REJECTION_REASONS } from './nepali-data';
+import { GENERIC_SKILLS, PROFESSION_BY_TITLE, PROFESSIONS, TRADES } from './professions';
 import { createRng } from './rng';
 
 const now = new Date('2025-04-14T04:15:00Z');
@@ -25,6 +26,24 @@ function collect(options: DatasetOptions) {
 const data = collect(small);
 const skillNames = new Set(SKILLS.map((s) => s.name));
 const districtNames = new Set(DISTRICTS.map((d) => d.name));
+
+/** The professions a job title may name: itself, or without "Junior", "Senior", "Lead" or "Intern". */
+const professionsOfTitle = (title: string) => [title, title.replace(/^(Junior|Senior|Lead) /, '').replace(/ Intern$/, '')];
+/** The kind of company a name says (its trade: "Kathmandu Textiles Pvt. Ltd." is a textile company). */
+function tradeOfName(company: Pick<CompanyRow, 'name' | 'industry'>): string {
+  const found = COMPANY_NAMING[company.industry].trades.filter((t) => company.name.includes(` ${t}`));
+  return found.sort((a, b) => b.length - a.length)[0]!;
+}
+const companyById = new Map(data.companies.map((c) => [c.id, c]));
+const seekerById = new Map(data.jobSeekers.map((s) => [s.id, s]));
+const jobById = new Map(data.jobs.map((j) => [j.id, j]));
+/** What generating applications needs of a generated job. */
+const refOf = (j: JobRow): JobRef => ({ ...j, companyName: companyById.get(j.companyId)!.name });
+const scoreOf = (a: ApplicationRow) => {
+  const s = seekerById.get(a.jobSeekerId)!;
+  return scorerFor(jobById.get(a.jobId)!)({ ...s }).score;
+};
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 /** The API's job body (snake_case, salary in NPR) for a generated row. */
 const asJobBody = (j: JobRow) => ({
@@ -48,6 +67,21 @@ describe('word lists', () => {
     expect(Object.keys(PROFESSIONS)).toEqual([...INDUSTRIES]);
     const unknown = Object.values(PROFESSIONS).flat().flatMap((p) => [...p.skills, ...p.extras]).filter((s) => !skillNames.has(s));
     expect(unknown).toEqual([]);
+  });
+
+  it('say whom every kind of company hires, only professions that exist, and every profession is hired somewhere', () => {
+    const titles = Object.values(PROFESSIONS).flat().map((p) => p.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    const named = Object.values(COMPANY_NAMING).flatMap((n) => n.trades);
+    expect(named.filter((t) => !TRADES[t])).toEqual([]);
+    expect(Object.keys(TRADES).filter((t) => !named.includes(t))).toEqual([]);
+    const hired = new Set(Object.values(TRADES).flatMap((t) => Object.keys(t.hires)));
+    expect([...hired].filter((h) => !PROFESSION_BY_TITLE.has(h))).toEqual([]);
+    expect(titles.filter((h) => !hired.has(h))).toEqual([]);
+  });
+
+  it('name every profession by a skill that says something about the work (not a language or soft skill)', () => {
+    expect(Object.values(PROFESSIONS).flat().filter((p) => GENERIC_SKILLS.has(p.skills[0]!)).map((p) => p.title)).toEqual([]);
   });
 });
 
@@ -168,6 +202,32 @@ describe('jobs', () => {
     const companyIds = new Set(data.companies.map((c) => c.id));
     expect(data.jobs.filter((j) => !companyIds.has(j.companyId))).toEqual([]);
   });
+
+  it('fit what their company does: a textile company hires for garments, a hospital nurses and radiographers', () => {
+    const hires = (j: JobRow) => TRADES[tradeOfName(companyById.get(j.companyId)!)]!.hires;
+    const misfits = data.jobs.filter((j) => !professionsOfTitle(j.title).some((p) => hires(j)[p]))
+      .map((j) => `${companyById.get(j.companyId)!.name}: ${j.title}`);
+    expect(misfits).toEqual([]);
+    const place = { province: 'Bagmati', district: 'Kathmandu', address: 'Balaju, Kathmandu', staff: '200+' } as const;
+    const made = [...jobs(createRng(5), 400, { now, companies: [
+      { ...place, id: 'textiles', name: 'Kathmandu Textiles Pvt. Ltd.', industry: 'Manufacturing', trade: 'Textiles' },
+      { ...place, id: 'hospital', name: 'Kathmandu Hospital', industry: 'Healthcare', trade: 'Hospital' },
+    ] })].flat();
+    const professionsAt = (id: string) => new Set(made.filter((j) => j.companyId === id).map((j) => j.profession));
+    expect([...professionsAt('textiles')].sort()).toEqual(expect.arrayContaining(['Garment Merchandiser', 'Quality Control Officer', 'Sewing Machine Operator', 'Accountant']));
+    expect([...professionsAt('textiles')].filter((p) => ['Radiographer', 'Plumber', 'Montessori Teacher', 'Staff Nurse'].includes(p))).toEqual([]);
+    expect([...professionsAt('hospital')]).toEqual(expect.arrayContaining(['Radiographer', 'Staff Nurse', 'Laboratory Technician']));
+    expect([...professionsAt('hospital')].filter((p) => ['Sewing Machine Operator', 'Garment Merchandiser'].includes(p))).toEqual([]);
+  });
+
+  it('are one published post per title and company, and no company has more published than a plan allows', () => {
+    const published = data.jobs.filter((j) => j.status === 'published');
+    const posts = published.map((j) => `${j.companyId} ${j.title}`);
+    expect(new Set(posts).size).toBe(posts.length);
+    const perCompany = new Map<string, number>();
+    for (const j of published) perCompany.set(j.companyId, (perCompany.get(j.companyId) ?? 0) + 1);
+    expect(Math.max(...perCompany.values())).toBeLessThanOrEqual(MAX_PUBLISHED_PER_COMPANY);
+  });
 });
 
 describe('job seekers', () => {
@@ -185,6 +245,17 @@ describe('job seekers', () => {
       expect(Number.isInteger(s.expectedSalaryPaisa) && s.expectedSalaryPaisa > 0).toBe(true);
       expect(s.updatedAt.getTime()).toBeGreaterThanOrEqual(s.createdAt.getTime());
     }
+  });
+
+  it('say the same years, place and work in their headline and about as in their profile', () => {
+    const wrong = data.jobSeekers.filter((s) => {
+      const years = [...`${s.headline} ${s.about}`.matchAll(/(\d+) years? of experience/g)].map((m) => Number(m[1]));
+      const fresher = /Fresh graduate|Aspiring|first job|just finished/.test(`${s.headline} ${s.about}`);
+      const senior = /^(Experienced|Senior) /.test(s.headline);
+      return years.some((y) => y !== s.experienceYears) || fresher !== (s.experienceYears === 0) || (senior && s.experienceYears < 5)
+        || !s.about.includes(s.district);
+    }).map((s) => `${s.headline} (${s.experienceYears} years, ${s.district}): ${s.about}`);
+    expect(wrong).toEqual([]);
   });
 
   it('live where people live: many more in Kathmandu than in Manang', () => {
@@ -250,21 +321,117 @@ describe('applications', () => {
     expect(share('hired')).toBeLessThan(0.1);
   });
 
-  it('mostly come from job seekers whose main skill the job asks for', () => {
-    const seekers = new Map(data.jobSeekers.map((s) => [s.id, s]));
-    const fitting = data.applications.filter((a) => jobsById.get(a.jobId)!.skills.includes(seekers.get(a.jobSeekerId)!.skills[0]!));
-    expect(fitting.length / data.applications.length).toBeGreaterThan(0.4);
+  it('come from job seekers who have one of the skills the job asks for (not just a language or soft skill)', () => {
+    const unrelated = data.applications.filter((a) => {
+      const job = jobsById.get(a.jobId)!;
+      return !seekerById.get(a.jobSeekerId)!.skills.some((s) => !GENERIC_SKILLS.has(s) && job.skills.includes(s));
+    }).map((a) => `${seekerById.get(a.jobSeekerId)!.headline} for ${jobsById.get(a.jobId)!.title}`);
+    expect(unrelated).toEqual([]);
+  });
+
+  it('mostly come from people who do that work, most of them from the job\'s province', () => {
+    const share = (test: (a: ApplicationRow) => boolean) => data.applications.filter(test).length / data.applications.length;
+    expect(share((a) => seekerById.get(a.jobSeekerId)!.profession === jobsById.get(a.jobId)!.profession)).toBeGreaterThan(0.7);
+    expect(share((a) => seekerById.get(a.jobSeekerId)!.province === jobsById.get(a.jobId)!.province)).toBeGreaterThan(0.45);
+  });
+
+  it('come from people of about the experience asked: no seasoned hands applying for a fresher\'s job', () => {
+    const seasoned = data.applications.filter((a) => jobsById.get(a.jobId)!.experienceMinYears === 0 && seekerById.get(a.jobSeekerId)!.experienceYears > 4);
+    expect(seasoned.length / data.applications.length).toBeLessThan(0.01);
+  });
+
+  it('match their jobs in a realistic spread: some excellent, most middling, a few poor (the API\'s match score)', () => {
+    const scores = data.applications.map(scoreOf).sort((a, b) => a - b);
+    const share = (lo: number, hi: number) => scores.filter((x) => x >= lo && x < hi).length / scores.length;
+    expect(share(80, 101)).toBeGreaterThan(0.1);
+    expect(share(80, 101)).toBeLessThan(0.4);
+    expect(share(50, 80)).toBeGreaterThan(0.45);
+    expect(share(0, 50)).toBeGreaterThan(0.03);
+    expect(share(0, 50)).toBeLessThan(0.25);
+    expect(quantile(scores, 0.5)).toBeGreaterThanOrEqual(55);
+    expect(quantile(scores, 0.5)).toBeLessThanOrEqual(80);
+  });
+
+  it('score applicants for their statuses exactly as the API\'s match score does', () => {
+    const differ = data.applications.filter((a) => {
+      const job = jobById.get(a.jobId)!;
+      const seeker = seekerById.get(a.jobSeekerId)!;
+      return matchPoints(job, seeker).score !== scoreOf(a);
+    });
+    expect(differ).toEqual([]);
+  });
+
+  it('move the better matches further: more of them shortlisted, fewer rejected', () => {
+    const rate = (rows: ApplicationRow[], status: string) => rows.filter((a) => a.status === status).length / rows.length;
+    const strong = data.applications.filter((a) => scoreOf(a) >= 80);
+    const weak = data.applications.filter((a) => scoreOf(a) < 50);
+    expect(rate(strong, 'shortlisted')).toBeGreaterThan(rate(weak, 'shortlisted'));
+    expect(rate(strong, 'rejected')).toBeLessThan(rate(weak, 'rejected'));
+  });
+
+  it('have cover letters that say what the applicant\'s profile says: years, work, skills the job asks for, district', () => {
+    const letters = data.applications.filter((a) => a.coverLetter);
+    expect(letters.length / data.applications.length).toBeGreaterThan(0.4);
+    const districts = [...districtNames];
+    const wrong = letters.flatMap((a) => {
+      const s = seekerById.get(a.jobSeekerId)!;
+      const job = jobsById.get(a.jobId)!;
+      // What the letter claims, without the titles and the company's name (which may name a skill or a town).
+      const text = a.coverLetter.replaceAll(job.title, '').replaceAll(s.profession, '').replaceAll(companyById.get(job.companyId)!.name, '');
+      const years = [...text.matchAll(/(\d+) years? of experience/g)].map((m) => Number(m[1]));
+      const problems = [
+        ...years.filter((y) => y !== s.experienceYears).map((y) => `claims ${y} years, has ${s.experienceYears}`),
+        ...(s.experienceYears === 0 ? (/just finished/.test(text) ? [] : ['a fresher not saying so']) : years.length ? [] : ['no years']),
+        ...(a.coverLetter.includes(`as ${s.profession.match(/^[AEIOU]/) ? 'an' : 'a'} ${s.profession}`) ? [] : [`not as ${s.profession}`]),
+        ...(text.includes(`I live in ${s.district}`) ? [] : [`not living in ${s.district}`]),
+        ...districts.filter((d) => new RegExp(`\\b${d}\\b`).test(text) && d !== s.district && d !== job.district).map((d) => `names ${d}`),
+        ...[...skillNames].filter((k) => text.includes(k) && !GENERIC_SKILLS.has(k) && !(s.skills.includes(k) && job.skills.includes(k)))
+          .filter((k) => ![...skillNames].some((longer) => longer !== k && longer.includes(k) && text.includes(longer)))
+          .map((k) => `names ${k}`),
+      ];
+      return problems.length ? [`${s.fullName} for ${job.title}: ${problems.join('; ')}`] : [];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('are turned down for reasons the applicant\'s data bears out', () => {
+    const wrong = data.applications.flatMap((a) => a.history.filter((h) => h.to === 'rejected').flatMap((h) => {
+      const s = seekerById.get(a.jobSeekerId)!;
+      const job = jobsById.get(a.jobId)!;
+      const match = scorerFor(job)({ ...s });
+      const points = (kind: string) => match.reasons.find((r) => r.kind === kind)!.points;
+      const holds: Record<(typeof REJECTION_REASONS)[number], boolean> = {
+        'Not enough experience for this role': s.experienceYears < job.experienceMinYears,
+        'Skills do not match the requirements': points('skills') < 30,
+        'Position has been filled': true,
+        'Lives too far from the workplace': points('location') === 0,
+        'Salary expectation is above our budget': job.salaryMaxPaisa !== null && s.expectedSalaryPaisa > job.salaryMaxPaisa,
+        'Did not attend the interview': h.from === 'interview',
+        'Another candidate was a better fit': true,
+        'Required licence or certificate missing': job.skills.some((k) => /Licen[cs]e/.test(k) && !s.skills.includes(k)),
+      };
+      return holds[h.reason as (typeof REJECTION_REASONS)[number]] ? [] : [`${h.reason}: ${s.headline} for ${job.title}`];
+    }));
+    expect(wrong).toEqual([]);
+  });
+
+  it('never offer or hire more people than the job has vacancies', () => {
+    for (const status of ['offered', 'hired'] as const) {
+      const perJob = new Map<string, number>();
+      for (const a of data.applications) if (a.status === status) perJob.set(a.jobId, (perJob.get(a.jobId) ?? 0) + 1);
+      expect([...perJob].filter(([id, n]) => n > jobsById.get(id)!.vacancies)).toEqual([]);
+    }
   });
 
   it('refuses to make more distinct pairs than exist', () => {
-    const job = data.jobs.find((j) => j.status === 'published')!;
+    const job = refOf(data.jobs.find((j) => j.status === 'published')!);
     const seeker = data.jobSeekers[0]!;
     const make = () => [...applications(createRng(1), 2, { now, jobs: [job], seekers: [seeker] })];
     expect(make).toThrow(RangeError);
   });
 
   it('can use every pair when asked for all of them', () => {
-    const someJobs = data.jobs.filter((j) => j.status !== 'draft').slice(0, 3);
+    const someJobs = data.jobs.filter((j) => j.status !== 'draft').slice(0, 3).map(refOf);
     const someSeekers = data.jobSeekers.slice(0, 4);
     const rows = [...applications(createRng(2), 12, { now, jobs: someJobs, seekers: someSeekers })].flat();
     expect(new Set(rows.map((a) => `${a.jobId}/${a.jobSeekerId}`)).size).toBe(12);

@@ -156,6 +156,7 @@ export const COMPANY_PREFIXES = [
 ] as const;
 
 export interface IndustryNaming {
+  /** What companies of the industry are called after their first word; each is a trade in professions.ts' TRADES. */
   trades: readonly string[];
   /** Legal endings, picked at random ('' = none). */
   suffixes: readonly string[];
@@ -179,7 +180,7 @@ export const COMPANY_NAMING: Readonly<Record<Industry, IndustryNaming>> = {
     suffixes: ['Pvt. Ltd.', ''], weight: 8,
   },
   Finance: {
-    trades: ['Finance', 'Capital', 'Laghubitta Bittiya Sanstha', 'Saving and Credit Cooperative', 'Insurance', 'Securities', 'Investment', 'Life Insurance'],
+    trades: ['Finance', 'Capital', 'Laghubitta Bittiya Sanstha', 'Saving and Credit Cooperative', 'Insurance', 'Securities', 'Investment', 'Life Insurance', 'Remit'],
     suffixes: ['Ltd.', ''], weight: 10,
   },
   Retail: {
