@@ -426,7 +426,7 @@ export async function stageDemoEmployer(db: Db, companyId: string, now: Date): P
   const prospects = await findProspects(db, candidates, 2);
   // Only the transaction's repositories from here: PGlite runs one statement at a time.
   await createRepositories(db).transaction(async (repos) => {
-    const { active } = await repos.billing.jobUsage(companyId);
+    const { active } = await repos.billing.jobUsage(companyId, kathmanduDate(now));
     const plan = planFor(active);
     const { invoices } = await payForPlan(repos, rng, company, plan, now);
 

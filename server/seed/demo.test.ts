@@ -82,7 +82,7 @@ describe('the demo employer\'s first login', () => {
   it('can publish a new job at once', async () => {
     const { results } = await get<{ results: { id: string; is_open: boolean }[] }>('/api/employer/jobs/?status=published');
     const open = results.find((j) => j.is_open)!;
-    const { id: _id, is_open: _o, created_at: _c, updated_at: _u, published_at: _p, views_count: _v, applications_count: _a, ...fields } =
+    const { id: _id, is_open: _o, created_at: _c, updated_at: _u, published_at: _p, views_count: _v, applications_count: _a, featured: _f, ...fields } =
       await get<Record<string, unknown>>(`/api/employer/jobs/${open.id}/`);
     const res = await t.inject({
       method: 'POST', url: '/api/employer/jobs/', headers: bearer(token), payload: { ...fields, title: 'Store Assistant', status: 'published' },
