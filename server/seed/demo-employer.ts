@@ -154,7 +154,7 @@ async function payForPlan(repos: Repositories, rng: Rng, company: Company, plan:
   await pay('khalti', earlier(now, 38, '11:15'));
   await pay('esewa', earlier(now, 10, '14:40'));
   const { rows } = await repos.billing.invoicesPage(company.id, { offset: 0, limit: 10 });
-  return { pan, invoices: rows.map((r) => r.invoice) };
+  return rows.map((r) => r.invoice);
 }
 
 interface Booked { candidate: Candidate; date: string; time: string; place: string; startsAt: Date; invitedAt: Date }
@@ -428,7 +428,7 @@ export async function stageDemoEmployer(db: Db, companyId: string, now: Date): P
   await createRepositories(db).transaction(async (repos) => {
     const { active } = await repos.billing.jobUsage(companyId, kathmanduDate(now));
     const plan = planFor(active);
-    const { invoices } = await payForPlan(repos, rng, company, plan, now);
+    const invoices = await payForPlan(repos, rng, company, plan, now);
 
     // The open jobs with the most applicants are featured, within the plan.
     // Not an internship, nor a job about to close.
