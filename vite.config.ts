@@ -47,7 +47,10 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      strategies: 'generateSW',
+      // Our own worker (src/pwa/worker/sw.ts): it claims the first page and, later, handles push and sync.
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa/worker',
+      filename: 'sw.ts',
       // public/ (favicon, icons, default logo) is precached by globPatterns below; listing it again duplicates it.
       includeManifestIcons: false,
       manifest: {
@@ -66,12 +69,8 @@ export default defineConfig({
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      workbox: {
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'], // the plugin adds manifest.webmanifest itself
-        navigateFallback: '/index.html',
-        // The API is never answered with the app shell and never cached by the service worker.
-        navigateFallbackDenylist: [/^\/api\//],
-        runtimeCaching: [],
       },
     }),
     compiledCatalogues(),

@@ -35,3 +35,17 @@ test('the marketing pages open offline after one visit', async ({ page, context 
   });
   expect(apiType).not.toContain('text/html');
 });
+
+test('the first page is claimed: route code it loads next comes from the precache', async ({ page, context }) => {
+  await page.goto('/');
+  await serviceWorkerReady(page);
+  // No reload: the worker took control of the page that installed it.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.setOffline(true);
+  // A client-side navigation fetches the route's chunk; offline it can only come from the worker's cache.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+});

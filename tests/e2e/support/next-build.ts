@@ -21,7 +21,8 @@ export function makeNextBuild(from: string, to: string, buildId: string): void {
 
   const swPath = join(to, 'sw.js');
   const sw = readFileSync(swPath, 'utf8');
-  const revision = /(url:\s*["']index\.html["'],\s*revision:\s*["'])([^"']+)(["'])/;
+  // The injected precache list is JSON: {"revision":"…","url":"index.html"}.
+  const revision = /(\{"revision":")([^"]+)(","url":"index\.html"\})/;
   if (!revision.test(sw)) throw new Error('sw.js does not precache index.html with a revision');
   writeFileSync(swPath, sw.replace(revision, `$1${buildId}$3`));
 }
