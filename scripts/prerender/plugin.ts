@@ -96,9 +96,11 @@ export function prerender(options: { pages: readonly string[] }): Plugin {
         // What every page loads before it renders: the entry and its static imports.
         const entryFiles = staticClosure(bundle.chunks, bundle.entry);
         const entryCss = new Set([...entryFiles].flatMap((file) => [...(bundle.chunks.get(file)?.viteMetadata?.importedCss ?? [])]));
-        // The English catalogue, which src/main.tsx awaits before taking over: fetched with the page's own code.
-        const englishFile = path.join(config.root, 'src/domain/i18n/locales/en.ts');
-        const catalogue = [...bundle.chunks.values()].filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId === englishFile);
+        // The English catalogue's public part, which src/main.tsx awaits before taking over: fetched with the page's
+        // own code, not after it (the module id carries the part: src/domain/i18n/catalogue-parts.ts).
+        const siteCatalogue = `${path.join(config.root, 'src/domain/i18n/locales/en.ts')}?part=site`;
+        const catalogue = [...bundle.chunks.values()].filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId === siteCatalogue);
+        if (catalogue.length !== 1) throw new Error(`prerender: expected one chunk for ${siteCatalogue}, found ${catalogue.length}`);
 
         const server = await createServer({
           configFile: false,
