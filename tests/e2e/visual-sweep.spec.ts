@@ -132,6 +132,10 @@ async function screenshot(page: Page, path: string): Promise<void> {
   await page.screenshot({ path, fullPage: true, animations: 'disabled', caret: 'hide', style });
 }
 
+/** `SWEEP_ONLY=calendar,support` re-takes just the routes whose path contains one of the words (a quick look after a fix). */
+const only = (process.env.SWEEP_ONLY ?? '').split(',').map((word) => word.trim()).filter(Boolean);
+const chosen = (state: SweepState) => only.length === 0 || only.some((word) => state.route.includes(word));
+
 for (const size of Object.keys(SIZES) as Size[]) {
   test.describe(`at ${size} size`, () => {
     // Screenshots at one device pixel per CSS pixel: the same layout, a fraction of the bytes and time. No service
@@ -139,7 +143,7 @@ for (const size of Object.keys(SIZES) as Size[]) {
     test.use({ ...(size === 'phone' ? PHONE : DESKTOP), deviceScaleFactor: 1, reducedMotion: 'reduce', serviceWorkers: 'block' });
 
     for (const who of ['visitor', 'employer'] as const) {
-      const states = SWEEP.filter((s) => s.who === who && (!s.sizes || s.sizes.includes(size)));
+      const states = SWEEP.filter((s) => s.who === who && (!s.sizes || s.sizes.includes(size)) && chosen(s));
       test.describe(() => {
         test.use({ who });
         // One test per size and audience, one page per route and state in it: a failing page is reported (softly)

@@ -3,6 +3,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAppQueryClient } from '@/app-query-client';
 import { FormField } from '@/components/form-field';
+import { useMoreFilters } from '@/components/more-filters';
 import { PageIntro } from '@/components/page-intro';
 import { Pagination } from '@/components/pagination';
 import { ProvinceDistrictFields } from '@/components/province-district-fields';
@@ -50,8 +51,9 @@ function JobFilters({ search }: { search: PublicJobsSearch }) {
     void navigate({ to: '/jobs', search: next });
   }
 
+  const more = useMoreFilters('job-filters', [search.province, search.district, search.category, search.type].filter(Boolean).length);
   return (
-    <form className="job-filters card" role="search" aria-label={t('publicJobs.searchForm')} onSubmit={submit}>
+    <form id="job-filters" className={`job-filters card ${more.className}`} role="search" aria-label={t('publicJobs.searchForm')} onSubmit={submit}>
       <FormField id="jobs-q" label={t('publicJobs.search')}>
         <input
           className="input"
@@ -61,6 +63,7 @@ function JobFilters({ search }: { search: PublicJobsSearch }) {
           onChange={(e) => setValues({ ...values, q: e.target.value })}
         />
       </FormField>
+      {more.button}
       <ProvinceDistrictFields
         idPrefix="jobs"
         province={values.province}

@@ -58,7 +58,7 @@ function BsDayMonth({ day, first }: { day: LocalDate; first: boolean }) {
   );
 }
 
-function MonthView({ date, today, items, search }: { date: LocalDate; today: LocalDate; items: TimedEvent[]; search: CalendarSearch }) {
+function MonthGrid({ date, today, items, search }: { date: LocalDate; today: LocalDate; items: TimedEvent[]; search: CalendarSearch }) {
   const month = date.slice(0, 7);
   const weeks = monthGrid(date);
   return (
@@ -90,6 +90,11 @@ function MonthView({ date, today, items, search }: { date: LocalDate; today: Loc
                     <BsDayMonth day={day} first={day === week[0] && week === weeks[0]} />
                     <span className="visually-hidden">{`, ${formatDayHeading(day)}, ${t('calendar.eventsCount', { n: onDay.length })}`}</span>
                   </Link>
+                  {onDay.length ? (
+                    <span className="calendar__dots" aria-hidden="true">
+                      {onDay.slice(0, MONTH_CELL_MAX).map((item) => <span key={item.id} className={`calendar__dot calendar__dot--${item.event.kind}`} />)}
+                    </span>
+                  ) : null}
                   {shown.length ? (
                     <ul className="calendar__list">
                       {shown.map((item) => (
@@ -107,6 +112,23 @@ function MonthView({ date, today, items, search }: { date: LocalDate; today: Loc
         ))}
       </tbody>
     </table>
+  );
+}
+
+/**
+ * The month on a phone: a seventh of the screen is too narrow for an event's title, so the grid marks days with
+ * dots and the month's events are listed under it (hidden from 40rem up, where the grid shows them).
+ */
+function MonthView({ date, today, items, search }: { date: LocalDate; today: LocalDate; items: TimedEvent[]; search: CalendarSearch }) {
+  const month = date.slice(0, 7);
+  const days = monthGrid(date).flat().filter((day) => day.slice(0, 7) === month);
+  return (
+    <>
+      <MonthGrid date={date} today={today} items={items} search={search} />
+      <div className="calendar__month-agenda">
+        <DayList days={days} today={today} items={items} search={search} skipEmpty />
+      </div>
+    </>
   );
 }
 

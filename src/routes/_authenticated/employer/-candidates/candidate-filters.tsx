@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/form-field';
+import { useMoreFilters } from '@/components/more-filters';
 import { ProvinceDistrictFields } from '@/components/province-district-fields';
 import { JOB_EXPERIENCE_MAX_YEARS } from '@/domain/constants';
 import { EDUCATION_LEVELS } from '@/domain/job-fields';
@@ -79,11 +80,13 @@ export function CandidateFilters({
   const empty = valuesOf({});
   // The server's order when none is asked for: best match when ranking for a job.
   const defaultOrdering = values.job ? '-match_score' : '-updated_at';
+  const more = useMoreFilters('candidate-filters', Object.entries(search).filter(([key, value]) => key !== 'q' && key !== 'page' && value !== undefined && value !== '').length);
   return (
-    <form className="filters card" role="search" aria-label={t('candidates.filtersHeading')} noValidate onSubmit={submit}>
+    <form id="candidate-filters" className={`filters card ${more.className}`} role="search" aria-label={t('candidates.filtersHeading')} noValidate onSubmit={submit}>
       <FormField id="candidate-q" label={t('candidates.search')} hint={t('candidates.searchHint')}>
         <input className="input" type="search" value={values.q} onChange={type('q')} maxLength={200} />
       </FormField>
+      {more.button}
       <FormField id="candidate-skills" label={t('candidates.skills')} hint={t('candidates.skillsHint')}>
         <input className="input" value={values.skills} onChange={type('skills')} maxLength={1000} />
       </FormField>

@@ -15,7 +15,6 @@ import { useApi } from '@/session/session-context';
 export function SupportPage({ search, onSearch }: { search: SupportSearch; onSearch: (next: SupportSearch) => void }) {
   return (
     <EmployerPage title={t('support.title')} lead={t('support.lead')}>
-      <ContactDetails />
       {search.ticket ? (
         <TicketDetail id={search.ticket} onBack={() => onSearch({ ...search, ticket: undefined })} />
       ) : search.new ? (
@@ -23,6 +22,8 @@ export function SupportPage({ search, onSearch }: { search: SupportSearch; onSea
       ) : (
         <TicketList search={search} onSearch={onSearch} />
       )}
+      {/* After the tickets: on a phone the ticket itself is what the page opens to. */}
+      <ContactDetails />
     </EmployerPage>
   );
 }
@@ -104,7 +105,7 @@ function TicketCard({ ticket, onOpen }: { ticket: SupportTicketSummary; onOpen: 
   return (
     <div className="card stack">
       <p>
-        <button type="button" className="btn btn--ghost btn--wrap" onClick={onOpen}>
+        <button type="button" className="btn btn--ghost btn--flush btn--wrap" onClick={onOpen}>
           <strong>
             {t('support.ticketNumber', { n: ticket.number })} {ticket.subject}
           </strong>

@@ -21,7 +21,7 @@ export function TicketDetail({ id, onBack }: { id: string; onBack: () => void })
   return (
     <div className="stack">
       <div>
-        <button type="button" className="btn btn--ghost" onClick={onBack}>
+        <button type="button" className="btn btn--ghost btn--flush" onClick={onBack}>
           ← {t('support.back')}
         </button>
       </div>
