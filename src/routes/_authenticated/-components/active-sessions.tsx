@@ -53,7 +53,7 @@ export function ActiveSessions() {
                   <p>
                     <strong>{s.device}</strong> {s.current ? <span className="tag">{t('security.thisDevice')}</span> : null}
                   </p>
-                  <dl className="muted">
+                  <dl className="muted pairs">
                     <div><dt>{t('security.ip')}</dt> <dd>{s.ip || '—'}</dd></div>
                     <div><dt>{t('security.signedIn')}</dt> <dd>{when(s.created_at)}</dd></div>
                     <div><dt>{t('security.lastActive')}</dt> <dd>{when(s.last_used_at)}</dd></div>

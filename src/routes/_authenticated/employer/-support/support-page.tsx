@@ -32,7 +32,7 @@ function ContactDetails() {
   return (
     <section aria-labelledby="support-contact" className="card stack">
       <h2 id="support-contact">{t('support.contactHeading')}</h2>
-      <dl>
+      <dl className="pairs">
         <div>
           <dt>{t('support.contactEmail')}</dt>{' '}
           <dd>
