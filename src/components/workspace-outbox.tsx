@@ -106,14 +106,20 @@ export function useOutboxWrites(select?: (write: WorkspaceWriteView) => boolean)
   return useMemo(() => (select ? all.filter(select) : all), [all, select]);
 }
 
+const currentStatus = (conflict: unknown) => {
+  const status = (conflict as { current_status?: unknown } | null)?.current_status;
+  return isApplicationStatus(status) ? status : null;
+};
+
 /** What a kind's 409 says and how the user's change is sent again over the current state. */
 const CONFLICTS: Partial<Record<WriteKind, { text: (current: unknown) => string | null; resendBody: (write: Pick<WorkspaceWrite, 'request'>, current: unknown) => unknown }>> = {
+  // 409 body: { detail, current_status, application } (openapi ApplicationConflict).
   'application.status': {
     text: (current) => {
-      const status = (current as { status?: unknown } | null)?.status;
-      return isApplicationStatus(status) ? t('outbox.conflictApplication', { status: t(`pipeline.status.${status}`) }) : null;
+      const status = currentStatus(current);
+      return status ? t('outbox.conflictApplication', { status: t(`pipeline.status.${status}`) }) : null;
     },
-    resendBody: (write, current) => ({ ...(write.request.body as object), expected_status: (current as { status: string }).status }),
+    resendBody: (write, current) => ({ ...(write.request.body as object), expected_status: currentStatus(current) }),
   },
 };
 

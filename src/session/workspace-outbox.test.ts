@@ -67,12 +67,12 @@ describe('workspace outbox', () => {
   it('keeps a conflict with the current state; applying mine again sends the new expected status with a new key', async () => {
     let calls = 0;
     const { outbox, requests } = await start(() => (++calls === 1
-      ? Response.json({ id: 'a1', status: 'interview' }, { status: 409 })
+      ? Response.json({ detail: 'Changed meanwhile.', current_status: 'interview', application: { id: 'a1', status: 'interview' } }, { status: 409 })
       : Response.json({ id: 'a1', status: 'shortlisted' })));
     const outcome = await outbox.enqueue(shortlist);
     expect(outcome.type).toBe('refused');
     const [failed] = outbox.actor.getSnapshot().context.items;
-    expect(failed).toMatchObject({ key: outcome.key, status: 'failed', conflict: { id: 'a1', status: 'interview' } });
+    expect(failed).toMatchObject({ key: outcome.key, status: 'failed', conflict: { current_status: 'interview' } });
     outbox.resend(outcome.key, { status: 'shortlisted', expected_status: 'interview' });
     await waitFor(outbox.actor, (snapshot) => snapshot.context.items.length === 0);
     expect(await requests[1]!.json()).toEqual({ status: 'shortlisted', expected_status: 'interview' });

@@ -144,3 +144,33 @@ test('a write the server committed whose answer was lost is sent again and appli
   expect(replayed).toEqual([false, true]);
   expect(await jobsTitled(request, employer.token, title)).toHaveLength(1);
 });
+
+test('a status change someone else overtook shows what changed; applying mine anyway sends it over the current status', async ({
+  page, context, employer, request,
+}) => {
+  test.setTimeout(90_000);
+  const { jobId, applicationId } = await jobWithApplication(request, employer.token);
+  const move = (status: string) =>
+    request.patch(apiUrl(`/api/applications/${applicationId}/status/`), { headers: authHeader(employer.token), data: { status } });
+  expect((await move('shortlisted')).ok()).toBe(true);
+  await logInThroughUi(page, employer);
+  await page.goto(`/employer/job/${jobId}/candidates?application=${applicationId}`);
+  await expect(page.getByRole('button', { name: 'Reject' })).toBeVisible();
+  await serviceWorkerReady(page);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Reject' }).click();
+  await page.getByRole('textbox', { name: 'Reason for rejecting' }).fill('Salary expectations too high');
+  await page.getByRole('button', { name: 'Reject Application' }).click();
+  await expect(page.getByText('Waiting to be sent', { exact: true })).toBeVisible();
+  // Meanwhile a colleague moves the applicant on.
+  expect((await move('interview')).ok()).toBe(true);
+
+  await context.setOffline(false);
+  await expect(page.getByText('Someone else moved this applicant to Interview.')).toBeVisible();
+  await page.getByRole('button', { name: 'Apply mine anyway' }).click();
+  await expect(page.getByText('Someone else moved this applicant')).toHaveCount(0);
+  await expect(page.getByText('change waiting to be sent')).toHaveCount(0);
+  const application = await request.get(apiUrl(`/api/applications/${applicationId}/`), { headers: authHeader(employer.token) });
+  expect(((await application.json()) as { status: string }).status).toBe('rejected');
+});
