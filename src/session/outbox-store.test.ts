@@ -52,3 +52,26 @@ describe('outbox store', () => {
     expect(await outboxStore({ name: 'messages', userId: id, isItem, legacyKey }).load()).toHaveLength(2);
   });
 });
+
+describe('outbox store in two tabs of one account', () => {
+  it('each tab writes and deletes only its own items, and a new load sees both in the order they were written', async () => {
+    const id = user();
+    const tabA = outboxStore({ name: 'workspace', userId: id, isItem });
+    const tabB = outboxStore({ name: 'workspace', userId: id, isItem });
+    await tabA.load();
+    await tabB.load();
+    await tabA.save([{ key: 'a1', text: 'A' }]);
+    await tabB.save([{ key: 'b1', text: 'B' }]);
+    // Tab A delivered its item: it deletes a1 and leaves b1 alone.
+    await tabA.save([]);
+    expect(await outboxStore({ name: 'workspace', userId: id, isItem }).load()).toEqual([{ key: 'b1', text: 'B' }]);
+  });
+
+  it("an item put in another's place (a conflict resent) keeps that place", async () => {
+    const id = user();
+    const store = outboxStore({ name: 'workspace', userId: id, isItem });
+    await store.save([{ key: 'a', text: '1' }, { key: 'b', text: '2' }]);
+    await store.save([{ key: 'a2', text: '1 again' }, { key: 'b', text: '2' }]);
+    expect((await outboxStore({ name: 'workspace', userId: id, isItem }).load()).map((item) => item.key)).toEqual(['a2', 'b']);
+  });
+});
