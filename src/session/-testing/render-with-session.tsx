@@ -10,7 +10,7 @@ import { Toaster, toast } from 'sonner';
 import { afterEach } from 'vitest';
 import { STORAGE_KEYS } from '@/domain/constants';
 import type { AuthUser } from '@/domain/user';
-import { WorkspaceOutboxProvider } from '@/components/workspace-outbox';
+import { WorkspaceOutboxProvider } from '@/session/workspace-outbox-context';
 import { OUTBOX_DB_NAME } from '@/session/outbox-store';
 import { createPageLoad } from '@/session/page-load';
 import { createSessionAndClient } from '@/session/session';

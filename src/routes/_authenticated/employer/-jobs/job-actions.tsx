@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { useApi } from '@/session/session-context';
 import { errorText, failureFromThrown } from '@/api/error-text';
-import { useWorkspaceOutbox } from '@/components/workspace-outbox';
+import { useWorkspaceOutbox } from '@/session/workspace-outbox-context';
 import { isRequestFailure } from '@/domain/request-failure';
 import { fieldMessages } from '@/domain/error-body';
 import { JOB_WRITE_INVALIDATES, featureChanged, jobChanged, jobKeys, jobPending, type Job, type JobSummary } from './job-queries';

@@ -7,7 +7,7 @@ import { BsDateField } from '@/components/bs-date-field';
 import { FormField } from '@/components/form-field';
 import { ProvinceDistrictFields } from '@/components/province-district-fields';
 import { splitServerErrors } from '@/components/server-field-errors';
-import { useWorkspaceOutbox } from '@/components/workspace-outbox';
+import { useWorkspaceOutbox } from '@/session/workspace-outbox-context';
 import { JOB_ADDRESS_MAX, JOB_EXPERIENCE_MAX_YEARS, JOB_TITLE_MAX } from '@/domain/constants';
 import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, JOB_CATEGORIES, JOB_LEVELS } from '@/domain/job-fields';
 import { kathmanduToday, validateJob } from '@/domain/job-rules';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { useWorkspaceOutbox } from '@/components/workspace-outbox';
+import { useWorkspaceOutbox } from '@/session/workspace-outbox-context';
 import { isRequestFailure } from '@/domain/request-failure';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormField } from '@/components/form-field';
