@@ -1,4 +1,5 @@
 // jsdom lacks a few browser APIs the portal uses; keep polyfills here, and the one catalogue set-up below.
+import 'fake-indexeddb/auto'; // IndexedDB (the workspace outbox keeps its writes there)
 import { activate } from '@/domain/i18n/i18n';
 import en from '@/domain/i18n/locales/en';
 

@@ -137,6 +137,8 @@ export const HIRE_UNDO_GRACE_MS = 15_000;
  */
 export const OUTBOX_RETRY_BASE_MS = 2_000;
 export const OUTBOX_RETRY_MAX_MS = 60_000;
+/** Background Sync tag of the workspace outbox: the page registers it, the service worker answers it. */
+export const OUTBOX_SYNC_TAG = 'jagir-outbox';
 
 /** Employer workspace. The react-query cache kept on the device for offline use (docs/decisions.md). */
 export const QUERY_CACHE_STORAGE_KEY = 'jagir.queryCache';

@@ -38,10 +38,14 @@ export function failureMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** A failure worth retrying later: no answer (offline, timeout) or a server that is down or busy. */
+/**
+ * A failure worth retrying later: no answer (offline, timeout), a server that is down or busy, or a 409 that says
+ * when to come back (the same idempotency key is still being processed: docs/decisions.md "Idempotency").
+ */
 export function isTransientFailure(error: unknown): boolean {
   if (error instanceof TypeError) return true; // fetch() rejects with TypeError when there is no network
   if (!isRequestFailure(error)) return false;
+  if (error.status === 409 && error.hints.retryAfterSeconds !== undefined) return true;
   return error.kind !== 'http' || error.status === 429 || (error.status ?? 0) >= 500;
 }
 

@@ -16,6 +16,7 @@ defineModelTests('outbox', {
     'outbox.add': [{ type: 'outbox.add', item: item('key-1') }, { type: 'outbox.add', item: item('key-2') }],
     'outbox.retry': [{ type: 'outbox.retry', key: 'left-1' }],
     'outbox.discard': [{ type: 'outbox.discard', key: 'left-1' }],
+    'outbox.replace': [{ type: 'outbox.replace', key: 'left-1', item: item('again-1') }],
     'outbox.withdraw': [{ type: 'outbox.withdraw', key: 'key-1', replacement: item('undo-1') }],
   },
   actors: {

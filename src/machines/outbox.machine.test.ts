@@ -199,3 +199,63 @@ describe('outbox: withdrawing', () => {
     expect(context().items.map((i) => i.key)).toEqual(['key-1', 'undo-1']);
   });
 });
+
+describe('outbox: in order per resource', () => {
+  const on = (n: number, resource: string): Note => ({ ...note(n), resource });
+  const conflict = (body: unknown) => new RequestFailure('Someone else changed it.', 'http', 409, body);
+
+  it('a refused item of one resource does not hold up another resource', async () => {
+    const { calls, context, add, isIn } = start({ keepRefused: { fallback: 'Not sent.' } });
+    add(on(1, 'a'));
+    add(on(2, 'b'));
+    calls[0]!.reject(refused());
+    await isIn('sending');
+    expect(calls.map((c) => c.item.key)).toEqual(['key-1', 'key-2']);
+    expect(context().items.map((i) => [i.key, i.status])).toEqual([['key-1', 'failed'], ['key-2', undefined]]);
+  });
+
+  it("a later item of the same resource waits behind an earlier failed one until it is retried or discarded", async () => {
+    const { actor, calls, context, add, isIn } = start({ keepRefused: { fallback: 'Not sent.' } });
+    add(on(1, 'a'));
+    add(on(2, 'a'));
+    add(on(3, 'b'));
+    calls[0]!.reject(refused());
+    await isIn('sending');
+    // key-2 (resource a) is skipped: b's item goes first.
+    expect(calls.map((c) => c.item.key)).toEqual(['key-1', 'key-3']);
+    calls[1]!.resolve({});
+    await isIn('idle');
+    expect(calls).toHaveLength(2);
+    actor.send({ type: 'outbox.discard', key: 'key-1' });
+    await isIn('sending');
+    expect(calls.map((c) => c.item.key)).toEqual(['key-1', 'key-3', 'key-2']);
+    expect(context().items.map((i) => i.key)).toEqual(['key-2']);
+  });
+
+  it('a conflict keeps the current state; replacing the item sends the new one in its place with its own key', async () => {
+    const { actor, calls, context, add, isIn } = start({ keepRefused: { fallback: 'Not sent.' } });
+    add(on(1, 'a'));
+    add(on(2, 'a'));
+    calls[0]!.reject(conflict({ id: 'app-1', status: 'interview' }));
+    await isIn('idle');
+    expect(context().items[0]).toMatchObject({ key: 'key-1', status: 'failed', conflict: { id: 'app-1', status: 'interview' } });
+    actor.send({ type: 'outbox.replace', key: 'key-1', item: on(9, 'a') });
+    await isIn('sending');
+    expect(calls.map((c) => c.item.key)).toEqual(['key-1', 'key-9']);
+    expect(context().items.map((i) => i.key)).toEqual(['key-9', 'key-2']);
+  });
+
+  it('a 409 with Retry-After (the key still being processed) is retried with the same key; a bare 409 is a refusal', async () => {
+    const { calls, clock, context, add, isIn } = start({ keepRefused: { fallback: 'Not sent.' } });
+    add(on(1, 'a'));
+    calls[0]!.reject(new RequestFailure('Still being processed.', 'http', 409, { detail: 'busy' }, undefined, { retryAfterSeconds: 1 }));
+    await isIn('waiting');
+    expect(context().items[0]!.status).toBeUndefined();
+    clock.increment(outboxRetryDelayMs(1));
+    await isIn('sending');
+    expect(calls.map((c) => c.item.key)).toEqual(['key-1', 'key-1']);
+    calls[1]!.reject(new RequestFailure('Not allowed.', 'http', 409, { detail: 'Not allowed.' }));
+    await isIn('idle');
+    expect(context().items[0]).toEqual({ ...on(1, 'a'), status: 'failed', error: 'Not allowed.' });
+  });
+});

@@ -1,6 +1,6 @@
 import { assign, emit, sendParent, setup, type AnyActorLogic } from 'xstate';
 import { OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_MAX_MS } from '@/domain/constants';
-import { doublingBackoffMs, failureMessage, isTransientFailure } from '@/domain/request-failure';
+import { doublingBackoffMs, failureMessage, isRequestFailure, isTransientFailure } from '@/domain/request-failure';
 import { notProvided } from '@/machines/not-provided';
 
 /**
@@ -19,6 +19,13 @@ export interface OutboxItem {
   status?: 'queued' | 'failed';
   /** Why the server refused it (failed only). */
   error?: string;
+  /**
+   * What the item changes (e.g. `application:<id>`). Items of one resource go out in the order they were written:
+   * one waits behind an earlier failed one of its resource; a failed item never holds up another resource's.
+   */
+  resource?: string;
+  /** A 409's answer (failed only): the resource as it is now on the server, so the user can choose. */
+  conflict?: unknown;
 }
 
 export interface OutboxInput<T extends OutboxItem = OutboxItem> {
@@ -51,6 +58,8 @@ export type OutboxEvent =
   | { type: 'outbox.discard'; key: string }
   /** Take an item back: dropped if never sent, else `replacement` (one that undoes it) is queued. */
   | { type: 'outbox.withdraw'; key: string; replacement: OutboxItem }
+  /** Put a new item (with a new key) in a failed one's place, e.g. the user's change again after a conflict. */
+  | { type: 'outbox.replace'; key: string; item: OutboxItem }
   | { type: 'network.offline' }
   | { type: 'network.online' };
 
@@ -75,9 +84,25 @@ export interface OutboxRefused {
 export const outboxRetryDelayMs = (failures: number): number =>
   doublingBackoffMs(failures, OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_MAX_MS);
 
-/** The item to send next: the oldest one not marked failed. */
-export const nextQueued = <T extends OutboxItem>(items: readonly T[]): T | undefined =>
-  items.find((item) => item.status !== 'failed');
+/**
+ * The item to send next: the oldest one not marked failed and not behind a failed item of its own resource (items
+ * without a resource wait for nothing).
+ */
+export const nextQueued = <T extends OutboxItem>(items: readonly T[]): T | undefined => {
+  const blocked = new Set<string>();
+  for (const item of items) {
+    if (item.status === 'failed') {
+      if (item.resource !== undefined) blocked.add(item.resource);
+    } else if (item.resource === undefined || !blocked.has(item.resource)) return item;
+  }
+  return undefined;
+};
+
+/** The server's current state when it refused an item as a conflict (409 with a body other than a bare detail). */
+const conflictOf = (error: unknown): unknown => {
+  if (!isRequestFailure(error) || error.status !== 409 || typeof error.body !== 'object' || error.body === null) return undefined;
+  return Object.keys(error.body).some((name) => name !== 'detail') ? error.body : undefined;
+};
 
 const inFlightItem = (context: OutboxContext) => context.items.find((item) => item.key === context.inFlight)!;
 /** The server's words for a refusal, or the caller's fallback. */
@@ -107,7 +132,7 @@ export const outboxMachine = setup({
       items: ({ context }, params: { key: string }) =>
         context.items.map((item) => {
           if (item.key !== params.key || item.status !== 'failed') return item;
-          const { error: _error, ...rest } = item;
+          const { error: _error, conflict: _conflict, ...rest } = item;
           return { ...rest, status: 'queued' as const };
         }),
       failures: 0,
@@ -115,6 +140,11 @@ export const outboxMachine = setup({
     discard: assign({
       items: ({ context }, params: { key: string }) =>
         context.items.filter((item) => !(item.key === params.key && item.status === 'failed')),
+    }),
+    replace: assign({
+      items: ({ context }, params: { key: string; item: OutboxItem }) =>
+        context.items.map((item) => (item.key === params.key && item.status === 'failed' ? params.item : item)),
+      failures: 0,
     }),
     withdraw: assign({
       items: ({ context }, params: { key: string; replacement: OutboxItem }) => {
@@ -137,7 +167,11 @@ export const outboxMachine = setup({
       const error = refusalReason(context, params.error);
       return {
         items: context.keepRefused
-          ? context.items.map((item) => (item.key === context.inFlight ? { ...item, status: 'failed' as const, error } : item))
+          ? context.items.map((item) => {
+            if (item.key !== context.inFlight) return item;
+            const conflict = conflictOf(params.error);
+            return { ...item, status: 'failed' as const, error, ...(conflict === undefined ? {} : { conflict }) };
+          })
           : context.items.filter((item) => item.key !== context.inFlight),
         tried: context.tried.filter((key) => key !== context.inFlight),
         inFlight: null,
@@ -184,6 +218,10 @@ export const outboxMachine = setup({
     'outbox.discard': {
       actions: { type: 'discard', params: ({ event }) => ({ key: event.key }) },
       description: 'A failed item is dropped from the outbox.',
+    },
+    'outbox.replace': {
+      actions: { type: 'replace', params: ({ event }) => ({ key: event.key, item: event.item }) },
+      description: 'A failed item gives its place to a new one (new key), which is queued.',
     },
     'outbox.withdraw': {
       actions: { type: 'withdraw', params: ({ event }) => ({ key: event.key, replacement: event.replacement }) },

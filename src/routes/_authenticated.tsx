@@ -2,6 +2,8 @@ import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useAppQueryClient } from '@/app-query-client';
 import { loadCatalogue } from '@/domain/i18n/i18n';
+import { OutboxSummary } from '@/components/workspace-outbox';
+import { WorkspaceOutboxProvider } from '@/session/workspace-outbox-context';
 import { EmployerNav } from './_authenticated/-components/employer-nav';
 
 /** Pathless layout of the employer and settings routes (docs/requirements.md §2): logged-out visitors go to /login. */
@@ -18,12 +20,15 @@ function EmployerLayout() {
   const queryClient = useAppQueryClient();
   return (
     <QueryClientProvider client={queryClient}>
-      <div className="employer">
-        <EmployerNav />
-        <div className="employer__content">
-          <Outlet />
+      <WorkspaceOutboxProvider>
+        <div className="employer">
+          <EmployerNav />
+          <div className="employer__content">
+            <OutboxSummary />
+            <Outlet />
+          </div>
         </div>
-      </div>
+      </WorkspaceOutboxProvider>
     </QueryClientProvider>
   );
 }

@@ -8,14 +8,15 @@ export const outboxGlossary: Partial<Glossary> = {
     outbox: { meaning: 'Work written on the device, sent to the server one item at a time, oldest first, each exactly once.', spec },
   },
   guards: {
-    hasQueuedItem: { meaning: 'The outbox holds an item to send (not marked failed).', spec },
+    hasQueuedItem: { meaning: 'The outbox holds an item to send (not marked failed, not behind a failed item of its resource).', spec },
     isKnownOffline: { meaning: 'The device is known to be offline.', spec },
-    isTransientFailure: { meaning: 'Sending failed for no answer, a timeout, 429 or a 5xx (worth retrying).', spec },
+    isTransientFailure: { meaning: 'Sending failed for no answer, a timeout, 429, a 5xx or a 409 with Retry-After (worth retrying).', spec },
   },
   actions: {
     addItem: { meaning: 'Adds the item, with the key its caller gave it, behind the others.', spec },
     requeue: { meaning: 'Marks a failed item queued again, keeping its key.', spec },
     discard: { meaning: 'Removes a failed item from the outbox.', spec },
+    replace: { meaning: 'Puts a new item, with its own key, in a failed item’s place, queued (after a conflict).', spec },
     withdraw: { meaning: 'Forgets an item never handed to the server; otherwise queues the replacement that undoes it.', spec },
     markInFlight: { meaning: 'Remembers which item is being sent, and that it may reach the server.', spec },
     confirmSent: { meaning: 'Removes the sent item from the outbox; the failure count restarts.', spec },

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { listenForOutboxSync } from './sync';
 
 /**
  * The service worker (docs/offline.md). The build injects the list of every file it emitted (`self.__WB_MANIFEST`):
@@ -15,6 +16,8 @@ cleanupOutdatedCaches();
 
 // Every navigation the precache does not answer (a workspace URL) gets the app shell; the API never does.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+
+listenForOutboxSync();
 
 // A new version waits until the user presses Reload in the update prompt, which sends this message.
 self.addEventListener('message', (event) => {

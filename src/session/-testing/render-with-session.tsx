@@ -10,6 +10,8 @@ import { Toaster, toast } from 'sonner';
 import { afterEach } from 'vitest';
 import { STORAGE_KEYS } from '@/domain/constants';
 import type { AuthUser } from '@/domain/user';
+import { WorkspaceOutboxProvider } from '@/session/workspace-outbox-context';
+import { OUTBOX_DB_NAME } from '@/session/outbox-store';
 import { createPageLoad } from '@/session/page-load';
 import { createSessionAndClient } from '@/session/session';
 import { SessionProvider, type SessionServices } from '@/session/session-context';
@@ -57,8 +59,13 @@ export interface TestSessionOptions {
 }
 
 const running: Array<() => void> = [];
-afterEach(() => {
+afterEach(async () => {
   running.splice(0).forEach((stop) => stop());
+  await new Promise((done) => {
+    // The next test starts with an empty outbox.
+    const request = indexedDB.deleteDatabase(OUTBOX_DB_NAME);
+    request.onsuccess = request.onerror = request.onblocked = done;
+  });
   toast.dismiss(); // sonner keeps toasts between renders; the next test starts with none
   localStorage.clear();
   sessionStorage.clear();
@@ -104,7 +111,9 @@ export async function renderWithSession(ui: () => ReactNode, options: TestSessio
     <SessionProvider services={services}>
       <QueryClientProvider client={queryClient}>
         {/* The app registers its own route tree type; this router has a catch-all one. */}
-        <RouterProvider router={app as never} />
+        <WorkspaceOutboxProvider>
+          <RouterProvider router={app as never} />
+        </WorkspaceOutboxProvider>
       </QueryClientProvider>
     </SessionProvider>,
   );

@@ -4,8 +4,10 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { useApi } from '@/session/session-context';
 import { errorText, failureFromThrown } from '@/api/error-text';
+import { useWorkspaceOutbox } from '@/session/workspace-outbox-context';
+import { isRequestFailure } from '@/domain/request-failure';
 import { fieldMessages } from '@/domain/error-body';
-import { featureChanged, jobChanged, jobKeys, type Job, type JobSummary } from './job-queries';
+import { JOB_WRITE_INVALIDATES, featureChanged, jobChanged, jobKeys, jobPending, type Job, type JobSummary } from './job-queries';
 import { JOB_FIELDS } from './job-form-values';
 import { jobLimitMessage, toastJobLimit } from './plan-limit';
 import { t } from '@/domain/i18n/i18n';
@@ -17,7 +19,7 @@ import { FeaturedBadge } from '@/routes/-jobs/featured-badge';
  * to upgrade.
  */
 export function JobStatusActions({ job, size }: { job: JobSummary; size?: 'small' }) {
-  const api = useApi();
+  const outbox = useWorkspaceOutbox();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -25,28 +27,29 @@ export function JobStatusActions({ job, size }: { job: JobSummary; size?: 'small
 
   async function change(status: 'published' | 'closed') {
     setBusy(true);
-    try {
-      const { data, error, response } = await api.PATCH('/api/employer/jobs/{id}/', {
-        params: { path: { id: job.id } },
-        body: { status },
-      });
-      if (data) {
-        jobChanged(queryClient, data);
-        toast.success(status === 'published' ? t('jobs.published', { title: data.title }) : t('jobs.closed', { title: data.title }));
-      } else {
-        const limit = jobLimitMessage(error);
-        // A job that is not complete lists what is missing (only the job's own fields); the form shows each beside
-        // its field.
-        const missing = limit ? [] : JOB_FIELDS.flatMap((field) => fieldMessages(error, field));
-        if (limit) toastJobLimit(limit, () => void navigate({ to: '/employer/payment' }));
-        else {
-          toast.error(missing.length ? t('jobs.cannotPublish') : errorText({ status: response.status, body: error }).message, {
-            description: missing.join(' ') || undefined,
-          });
-        }
-      }
-    } catch (thrown) {
-      toast.error(failureFromThrown(thrown).message);
+    const outcome = await outbox.enqueue({
+      kind: 'job.status',
+      resource: `job:${job.id}`,
+      request: { method: 'PATCH', path: '/api/employer/jobs/{id}/', params: { path: { id: job.id } }, body: { status } },
+      label: job.title,
+      invalidate: JOB_WRITE_INVALIDATES,
+    });
+    if (outcome.type === 'delivered') {
+      const data = outcome.output as Job;
+      jobChanged(queryClient, data);
+      toast.success(status === 'published' ? t('jobs.published', { title: data.title }) : t('jobs.closed', { title: data.title }));
+    } else if (outcome.type === 'queued') {
+      jobPending(queryClient, job.id, { status });
+      toast.success(t('outbox.queued'));
+    } else {
+      outbox.discard(outcome.key);
+      const error = isRequestFailure(outcome.error) ? outcome.error.body : undefined;
+      const limit = jobLimitMessage(error);
+      // A job that is not complete lists what is missing (only the job's own fields); the form shows each beside
+      // its field.
+      const missing = limit ? [] : JOB_FIELDS.flatMap((field) => fieldMessages(error, field));
+      if (limit) toastJobLimit(limit, () => void navigate({ to: '/employer/payment' }));
+      else toast.error(missing.length ? t('jobs.cannotPublish') : outcome.reason, { description: missing.join(' ') || undefined });
     }
     setBusy(false);
   }

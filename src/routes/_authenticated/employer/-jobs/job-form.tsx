@@ -2,22 +2,23 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
-import { failureFromThrown } from '@/api/error-text';
+import { isRequestFailure } from '@/domain/request-failure';
 import { BsDateField } from '@/components/bs-date-field';
 import { FormField } from '@/components/form-field';
 import { ProvinceDistrictFields } from '@/components/province-district-fields';
 import { splitServerErrors } from '@/components/server-field-errors';
+import { useWorkspaceOutbox } from '@/session/workspace-outbox-context';
 import { JOB_ADDRESS_MAX, JOB_EXPERIENCE_MAX_YEARS, JOB_TITLE_MAX } from '@/domain/constants';
 import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, JOB_CATEGORIES, JOB_LEVELS } from '@/domain/job-fields';
 import { kathmanduToday, validateJob } from '@/domain/job-rules';
 import { isJobLimitMessage } from '@/domain/plans';
 import { formatRupees } from '@/routes/-jobs/job-display';
 import { SkillsPicker } from '@/routes/-jobs/skills-picker';
-import { useApi, useSessionView } from '@/session/session-context';
+import { useSessionView } from '@/session/session-context';
 import {
   JOB_FIELDS, bodyOf, clearDraft, draftKey, readDraft, sameValues, valuesOf, writeDraft, type JobField, type JobFormValues,
 } from './job-form-values';
-import { jobChanged, type Job } from './job-queries';
+import { JOB_WRITE_INVALIDATES, jobChanged, jobPending, type Job } from './job-queries';
 import { t } from '@/domain/i18n/i18n';
 import { SalaryInput } from './salary-input';
 
@@ -29,10 +30,10 @@ const fieldId = (field: JobField) => `job-${field.replaceAll('_', '-')}`;
 /** Create (no job) or edit a job. Everything typed is kept on the device until the server has it. */
 export function JobForm({ job }: { job: Job | null }) {
   const jobId = job?.id ?? null;
-  const api = useApi();
   const draft = draftKey(useSessionView().user?.id ?? null, jobId);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const outbox = useWorkspaceOutbox();
   const saved = valuesOf(job);
   const [values, setValues] = useState<JobFormValues>(() => readDraft(draft) ?? saved);
   const [restored, setRestored] = useState(() => !sameValues(values, saved));
@@ -78,24 +79,40 @@ export function JobForm({ job }: { job: Job | null }) {
       return;
     }
     setSaving(status);
-    try {
-      const { data, error, response } = jobId
-        ? await api.PUT('/api/employer/jobs/{id}/', { params: { path: { id: jobId } }, body })
-        : await api.POST('/api/employer/jobs/', { body });
-      if (data) {
-        clearDraft(draft);
-        jobChanged(queryClient, data);
-        toast.success(status === 'draft' ? t('jobs.savedDraft') : status === 'published' && job?.status !== 'published'
-          ? t('jobs.savedPublished') : t('jobs.saved'));
-        void navigate({ to: '/employer/job-details', search: { id: data.id } });
-        return;
-      }
-      const split = splitServerErrors(JOB_FIELDS, response.status, error);
-      setFormError(split.formError ?? t('jobs.fixFields'));
-      showErrors(split.fieldErrors);
-    } catch (thrown) {
-      setFormError(`${failureFromThrown(thrown).message} ${t('jobs.draftKept')}`);
+    // Every save goes through the workspace outbox: sent now when it can be, else kept and sent later, once.
+    const outcome = await outbox.enqueue({
+      kind: jobId ? 'job.update' : 'job.create',
+      resource: jobId ? `job:${jobId}` : `job:new:${crypto.randomUUID()}`,
+      request: jobId
+        ? { method: 'PUT', path: '/api/employer/jobs/{id}/', params: { path: { id: jobId } }, body }
+        : { method: 'POST', path: '/api/employer/jobs/', body },
+      label: body.title,
+      invalidate: JOB_WRITE_INVALIDATES,
+    });
+    if (outcome.type === 'delivered') {
+      const data = outcome.output as Job;
+      clearDraft(draft);
+      jobChanged(queryClient, data);
+      toast.success(status === 'draft' ? t('jobs.savedDraft') : status === 'published' && job?.status !== 'published'
+        ? t('jobs.savedPublished') : t('jobs.saved'));
+      void navigate({ to: '/employer/job-details', search: { id: data.id } });
+      return;
     }
+    if (outcome.type === 'queued') {
+      // The outbox keeps what was typed until the server has it; the jobs list shows it as waiting.
+      clearDraft(draft);
+      if (jobId) jobPending(queryClient, jobId, body);
+      toast.success(t('outbox.queued'));
+      void navigate({ to: '/employer/jobs' });
+      return;
+    }
+    // Refused now: the form keeps what was typed and says why, beside each field.
+    outbox.discard(outcome.key);
+    const failure = outcome.error;
+    const split = splitServerErrors(JOB_FIELDS, isRequestFailure(failure) ? failure.status ?? 0 : 0,
+      isRequestFailure(failure) ? failure.body : undefined);
+    setFormError(split.formError ?? t('jobs.fixFields'));
+    showErrors(split.fieldErrors);
     setSaving(null);
   }
 

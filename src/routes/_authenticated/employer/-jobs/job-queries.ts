@@ -79,3 +79,18 @@ function othersChanged(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: ['billing', 'overview'] });
   void queryClient.invalidateQueries({ queryKey: ['public'] });
 }
+
+/** What the outbox loads again once a job write reaches the server. */
+export const JOB_WRITE_INVALIDATES = [jobKeys.all, ['dashboard'], ['billing', 'overview'], ['public']] as const;
+
+/**
+ * A job change waiting in the outbox: the job and the lists show it at once (the server's answer replaces it when
+ * it is sent).
+ */
+export function jobPending(queryClient: QueryClient, id: string, change: Partial<JobWrite>): void {
+  queryClient.setQueryData(jobKeys.one(id), (job: Job | null | undefined) => (job ? { ...job, ...change } as Job : job));
+  queryClient.setQueriesData<JobList>({ queryKey: ['employer', 'jobs', 'list'] }, (list) => list && {
+    ...list,
+    results: list.results.map((job) => (job.id === id ? { ...job, ...change } as JobSummary : job)),
+  });
+}

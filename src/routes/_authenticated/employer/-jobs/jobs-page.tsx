@@ -1,8 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { FormField } from '@/components/form-field';
 import { Pagination } from '@/components/pagination';
+import { OutboxItemStatus } from '@/components/workspace-outbox';
+import { useOutboxWrites } from '@/session/workspace-outbox-context';
+import type { WorkspaceWriteView } from '@/session/workspace-outbox';
 import { dateWithBs, placeText } from '@/routes/-jobs/job-display';
 import { EmployerPage } from '../../-components/employer-page';
 import { QueryState } from '../../-components/query-state';
@@ -44,6 +47,7 @@ export function JobsPage({ search }: { search: JobsSearch }) {
           );
         })}
       </nav>
+      <PendingNewJobs />
       <JobsToolbar key={`${search.q ?? ''}|${search.sort ?? ''}`} search={search} onChange={go} />
       <QueryState query={query} loading={t('jobs.loadingJobs')}>
         {(list) => (
@@ -101,6 +105,7 @@ function EmployerJobCard({ job }: { job: JobSummary }) {
         </h2>
         <JobTags job={job} />
       </div>
+      <OutboxItemStatus resource={`job:${job.id}`} />
       <p className="job-card__meta muted">
         {job.district || job.province ? <span>{placeText(job)}</span> : null}
         {job.employment_type ? <span>{job.employment_type}</span> : null}
@@ -119,5 +124,35 @@ function EmployerJobCard({ job }: { job: JobSummary }) {
         </Link>
       </div>
     </article>
+  );
+}
+
+const isNewJob = (write: WorkspaceWriteView) => write.kind === 'job.create';
+
+/** Jobs written on this device that the server does not have yet: shown at once, marked as waiting or failed. */
+function PendingNewJobs() {
+  const writes = useOutboxWrites(useCallback(isNewJob, []));
+  if (!writes.length) return null;
+  return (
+    <ul className="job-list plain-list" aria-label={t('jobs.pendingList')}>
+      {writes.map((write) => {
+        const body = write.request.body as { title?: string; status?: string };
+        return (
+          <li key={write.key}>
+            <article className="job-card card">
+              <div className="job-card__top">
+                <h2 className="job-card__title">{write.label}</h2>
+                {body.status === 'draft' || body.status === 'published' ? (
+                  <span className="job-card__tags">
+                    <span className={`tag status-tag status-tag--${body.status}`}>{t(`jobs.statusLabels.${body.status}`)}</span>
+                  </span>
+                ) : null}
+              </div>
+              <OutboxItemStatus resource={write.resource} />
+            </article>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -13,6 +13,7 @@ import type { PipelineSearch } from './pipeline-search';
 import { downloadResume } from './resume-download';
 import { useHireUndo } from './hire-undo';
 import { StatusActions } from './status-actions';
+import { OutboxItemStatus } from '@/components/workspace-outbox';
 import { ScheduleInterview } from '../-calendar/schedule-interview';
 import { useApi } from '@/session/session-context';
 
@@ -68,6 +69,7 @@ function ApplicationView({ application, jobId }: { application: ApplicationDetai
         </CandidateSummary>
       </div>
       <MatchScoreView match={application.match} />
+      <OutboxItemStatus resource={`application:${application.id}`} />
       <StatusActions key={application.status} application={application} onChanged={changed} hireUndo={hireUndo} />
       <ScheduleInterview application={application} />
       <section className="stack" aria-labelledby="application-contact">

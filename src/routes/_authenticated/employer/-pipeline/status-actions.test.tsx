@@ -68,7 +68,9 @@ describe('pipeline status actions', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Shortlist' }));
 
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith(changed));
-    expect(await requestBody(moves()[0]!)).toEqual({ status: 'shortlisted' });
+    // Sent with what the page last saw, so a change someone else made meanwhile is not overwritten unseen.
+    expect(await requestBody(moves()[0]!)).toEqual({ status: 'shortlisted', expected_status: 'applied' });
+    expect(moves()[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(toastsShown()).toEqual(['success: Sita Shrestha moved to Shortlisted']));
   });
 
@@ -88,7 +90,7 @@ describe('pipeline status actions', () => {
     await user.type(reason, ' Salary expectations too high ');
     await user.click(screen.getByRole('button', { name: 'Reject Application' }));
     await waitFor(() => expect(moves()).toHaveLength(1));
-    expect(await requestBody(moves()[0]!)).toEqual({ status: 'rejected', reason: 'Salary expectations too high' });
+    expect(await requestBody(moves()[0]!)).toEqual({ status: 'rejected', expected_status: 'interview', reason: 'Salary expectations too high' });
   });
 
   it("shows the server's refusal with its reason", async () => {
@@ -145,7 +147,7 @@ describe('marking a candidate hired', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, mark as hired' }));
 
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith(application('hired')));
-    expect(await requestBody(moves()[0]!)).toEqual({ status: 'hired' });
+    expect(await requestBody(moves()[0]!)).toEqual({ status: 'hired', expected_status: 'offered' });
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await waitFor(() => expect(toastsShown()).toEqual(['success: Sita Shrestha is hired']));
     expect(screen.getByRole('button', { name: 'Undo' })).toBeTruthy();
@@ -175,7 +177,7 @@ describe('marking a candidate hired', () => {
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
 
     await waitFor(() => expect(onChanged).toHaveBeenLastCalledWith(application('offered')));
-    expect(await Promise.all(moves().map(requestBody))).toEqual([{ status: 'hired' }, { status: 'offered' }]);
+    expect(await Promise.all(moves().map(requestBody))).toEqual([{ status: 'hired', expected_status: 'offered' }, { status: 'offered' }]);
     await waitFor(() => expect(toastsShown()).toEqual(['success: Hire undone: Sita Shrestha is back at Offered']));
     expect(screen.getByRole('button', { name: 'Mark as Hired' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Undo Hire' })).toBeNull();

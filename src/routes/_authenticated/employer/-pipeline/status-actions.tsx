@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { useApi } from '@/session/session-context';
-import { failureFromThrown } from '@/api/error-text';
+import { useWorkspaceOutbox } from '@/session/workspace-outbox-context';
+import { isRequestFailure } from '@/domain/request-failure';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormField } from '@/components/form-field';
 import { splitServerErrors } from '@/components/server-field-errors';
@@ -30,7 +30,7 @@ export function StatusActions({
   onChanged: (application: ApplicationDetail) => void;
   hireUndo: HireUndo;
 }) {
-  const api = useApi();
+  const outbox = useWorkspaceOutbox();
   const hireUndoable = hireUndo.undoable(application.id);
   const transitions = allowedTransitions(application.status, 'employer', { hireUndoable });
   const [confirmingHire, setConfirmingHire] = useState(false);
@@ -58,26 +58,41 @@ export function StatusActions({
       return;
     }
     setBusy(true);
-    try {
-      const body = withReason !== undefined ? { status: to, reason: withReason.trim() } : { status: to };
-      const { data, error, response } = await api.PATCH('/api/applications/{id}/status/', {
-        params: { path: { id: application.id } },
-        body,
-      });
-      if (data) {
-        setRejecting(false);
-        setReason('');
-        setConfirmingHire(false);
+    // `expected_status`: if someone else moved the application meanwhile, the server refuses with 409 and the
+    // outbox keeps this change for the user to apply anyway or drop.
+    const body = {
+      status: to,
+      expected_status: application.status,
+      ...(withReason !== undefined ? { reason: withReason.trim() } : {}),
+    };
+    const outcome = await outbox.enqueue({
+      kind: 'application.status',
+      resource: `application:${application.id}`,
+      request: { method: 'PATCH', path: '/api/applications/{id}/status/', params: { path: { id: application.id } }, body },
+      label: application.job_seeker.full_name,
+      invalidate: [['pipeline']],
+    });
+    if (outcome.type === 'refused' && !(isRequestFailure(outcome.error) && outcome.error.status === 409)) {
+      outbox.discard(outcome.key);
+      const failure = isRequestFailure(outcome.error) ? outcome.error : null;
+      const split = splitServerErrors(['reason'] as const, failure?.status ?? 0, failure?.body);
+      if (split.fieldErrors.reason && withReason !== undefined) setReasonError(split.fieldErrors.reason);
+      else setFormError(split.formError ?? split.fieldErrors.reason ?? t('pipeline.changeFailed'));
+    } else {
+      setRejecting(false);
+      setReason('');
+      setConfirmingHire(false);
+      if (outcome.type === 'delivered') {
+        const data = outcome.output as ApplicationDetail;
         if (data.status === 'hired') hireUndo.hired(data);
         else toast.success(t('pipeline.moved', { name: application.job_seeker.full_name, status: t(`pipeline.status.${data.status}`) }));
         onChanged(data);
-      } else {
-        const split = splitServerErrors(['reason'] as const, response.status, error);
-        if (split.fieldErrors.reason && withReason !== undefined) setReasonError(split.fieldErrors.reason);
-        else setFormError(split.formError ?? split.fieldErrors.reason ?? t('pipeline.changeFailed'));
+      } else if (outcome.type === 'queued') {
+        // Shown moved at once; the outbox marks it as waiting until the server has it.
+        toast.success(t('outbox.queued'));
+        onChanged({ ...application, status: to });
       }
-    } catch (thrown) {
-      setFormError(failureFromThrown(thrown).message);
+      // A conflict stays in the outbox: the application panel shows what changed and lets the user choose.
     }
     setBusy(false);
   }

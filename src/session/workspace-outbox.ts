@@ -1,0 +1,209 @@
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import type { ApiClient } from '@/api/client';
+import { dataOrThrow } from '@/api/answer';
+import { failureFromThrown } from '@/api/error-text';
+import { t } from '@/domain/i18n/i18n';
+import { outboxMachine, type OutboxItem } from '@/machines/outbox.machine';
+import { requestBackgroundSync } from '@/pwa/background-sync';
+import { isOnline, watchOnlineStatus } from '@/pwa/online-status';
+import { outboxStore, type OutboxStore } from '@/session/outbox-store';
+
+/**
+ * The workspace's one outbox (docs/offline.md "Writing offline"): every write the employer makes is an item here,
+ * kept in IndexedDB per account and sent through the API client with its `Idempotency-Key`, oldest first and in order
+ * per resource, so a write whose answer was lost is applied once when it is sent again.
+ */
+
+/** The write kinds the outbox carries; a new kind is added here and given its texts in `outbox.kind.*`. */
+export const WRITE_KINDS = ['job.create', 'job.update', 'job.status', 'application.status'] as const;
+export type WriteKind = (typeof WRITE_KINDS)[number];
+
+/** A request as the API client makes it: operation path (as in openapi/openapi.yaml), path parameters and body. */
+export interface WriteRequest {
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  params?: { path?: Record<string, string> };
+  body?: unknown;
+}
+
+export interface WorkspaceWrite extends OutboxItem {
+  kind: WriteKind;
+  /** What it changes, `job:<id>`, `application:<id>`; a new job is `job:new:<key>`. */
+  resource: string;
+  request: WriteRequest;
+  /** When it was written (ISO). */
+  createdAt: string;
+  /** How the user knows the thing it changes (a job's title, an applicant's name), for lists and messages. */
+  label: string;
+  /** Query keys (prefixes) to load again once the server has it. */
+  invalidate: readonly (readonly string[])[];
+}
+
+/** What a write turns into as the user sees it. */
+export type WriteStatus = 'queued' | 'sending' | 'failed';
+export type WorkspaceWriteView = Omit<WorkspaceWrite, 'status'> & { status: WriteStatus };
+
+/** What `enqueue` learns first: the server's answer, its refusal, or that the write waits on the device. */
+export type EnqueueOutcome =
+  | { type: 'delivered'; key: string; output: unknown }
+  | { type: 'refused'; key: string; error: unknown; reason: string }
+  | { type: 'queued'; key: string };
+
+export type NewWrite = Omit<WorkspaceWrite, 'key' | 'status' | 'error' | 'conflict' | 'createdAt'>;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+export function isWorkspaceWrite(value: unknown): value is WorkspaceWrite {
+  if (!isObject(value) || !isObject(value.request)) return false;
+  return typeof value.key === 'string' && (WRITE_KINDS as readonly unknown[]).includes(value.kind)
+    && typeof value.resource === 'string' && typeof value.request.path === 'string'
+    && typeof value.request.method === 'string' && typeof value.createdAt === 'string' && typeof value.label === 'string'
+    && Array.isArray(value.invalidate);
+}
+
+/** The Web Lock a send holds, so this page, another tab and the service worker never send one item at once. */
+export const outboxLockName = (key: string) => `jagir-outbox:${key}`;
+
+type LooseClient = {
+  request: (method: string, path: string, init: Record<string, unknown>) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+};
+
+/** Sends one write with its key through the one API client. A 204 counts as delivered with no data. */
+export function sendWrite(api: ApiClient, write: WorkspaceWrite): Promise<unknown> {
+  const send = async () => {
+    try {
+      const answer = await (api as unknown as LooseClient).request(write.request.method, write.request.path, {
+        ...(write.request.params ? { params: write.request.params } : {}),
+        ...(write.request.body === undefined ? {} : { body: write.request.body }),
+        headers: { 'Idempotency-Key': write.key },
+      });
+      if (answer.response.status === 204) return null;
+      return dataOrThrow(answer);
+    } catch (thrown) {
+      throw failureFromThrown(thrown);
+    }
+  };
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(outboxLockName(write.key), send) : send();
+}
+
+export type WorkspaceOutboxActor = ActorRefFrom<typeof outboxMachine>;
+
+export interface WorkspaceOutbox {
+  actor: WorkspaceOutboxActor;
+  /** Queues a write with a new key and tells how its first attempt went. */
+  enqueue(write: NewWrite): Promise<EnqueueOutcome>;
+  retry(key: string): void;
+  discard(key: string): void;
+  /** After a conflict: the user's change again, with `body` and a new key, in the failed item's place. */
+  resend(key: string, body: unknown): void;
+  stop(): void;
+}
+
+/** The items as the user sees them: the one in flight is sending. */
+export function writesOf(snapshot: ReturnType<WorkspaceOutboxActor['getSnapshot']>): WorkspaceWriteView[] {
+  const { items, inFlight } = snapshot.context;
+  return (items as WorkspaceWrite[]).map((item) => ({
+    ...item,
+    status: item.status === 'failed' ? 'failed' : item.key === inFlight && snapshot.matches('sending') ? 'sending' : 'queued',
+  }));
+}
+
+export const newKey = () => crypto.randomUUID();
+
+/**
+ * Starts the workspace outbox of one account: loads what is kept, sends, keeps every change, and listens to the
+ * network and to the service worker's Background Sync. `store` defaults to IndexedDB.
+ */
+export async function startWorkspaceOutbox(options: {
+  api: ApiClient;
+  userId: string;
+  store?: OutboxStore<WorkspaceWrite>;
+  /** `answered`: a screen was waiting for this write's answer (and shows it itself). */
+  onDelivered?: (write: WorkspaceWrite, output: unknown, answered: boolean) => void;
+  /** Only for writes no screen is waiting for (sent later). */
+  onRefused?: (write: WorkspaceWrite, reason: string) => void;
+}): Promise<WorkspaceOutbox> {
+  const store = options.store ?? outboxStore({ name: 'workspace', userId: options.userId, isItem: isWorkspaceWrite });
+  const items = await store.load().catch(() => []);
+  const waiting = new Map<string, (outcome: EnqueueOutcome) => void>();
+  const machine = outboxMachine.provide({
+    actors: { sendItem: fromPromise<unknown, OutboxItem>(({ input }) => sendWrite(options.api, input as WorkspaceWrite)) },
+  });
+  const actor = createActor(machine, {
+    input: { items, online: isOnline(), keepRefused: { fallback: t('outbox.writeRefused') } },
+  });
+
+  const settle = (key: string, outcome: EnqueueOutcome) => {
+    waiting.get(key)?.(outcome);
+    waiting.delete(key);
+  };
+  actor.on('outbox.delivered', ({ item, output }) => {
+    const answered = waiting.has(item.key);
+    settle(item.key, { type: 'delivered', key: item.key, output });
+    options.onDelivered?.(item as WorkspaceWrite, output, answered);
+  });
+  actor.on('outbox.refused', ({ item, error, reason }) => {
+    const answered = waiting.has(item.key);
+    settle(item.key, { type: 'refused', key: item.key, error, reason });
+    // A screen waiting for its own write shows the refusal itself.
+    if (!answered) options.onRefused?.(item as WorkspaceWrite, reason);
+  });
+
+  let saved = actor.getSnapshot().context.items as readonly OutboxItem[];
+  const subscription = actor.subscribe((snapshot) => {
+    if (snapshot.context.items !== saved) {
+      saved = snapshot.context.items;
+      void store.save(saved as WorkspaceWrite[]).catch(() => undefined);
+    }
+    // A write still here once the outbox waits (offline, or retrying later) is kept for later.
+    if (snapshot.matches('offline') || snapshot.matches('waiting')) {
+      for (const key of [...waiting.keys()]) {
+        if (snapshot.context.items.some((item) => item.key === key)) settle(key, { type: 'queued', key });
+      }
+      if (snapshot.context.items.length) requestBackgroundSync();
+    }
+  });
+  const unwatch = watchOnlineStatus((online) => actor.send({ type: online ? 'network.online' : 'network.offline' }));
+  // The service worker's Background Sync asks open pages to send what waits.
+  const onWorkerMessage = (event: MessageEvent) => {
+    if ((event.data as { type?: unknown } | null)?.type === 'OUTBOX_FLUSH' && isOnline()) actor.send({ type: 'network.online' });
+  };
+  navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
+  actor.start();
+
+  return {
+    actor,
+    enqueue(write) {
+      const key = newKey();
+      const item: WorkspaceWrite = { ...write, key, createdAt: new Date().toISOString() };
+      const outcome = new Promise<EnqueueOutcome>((resolve) => waiting.set(key, resolve));
+      actor.send({ type: 'outbox.add', item });
+      const snapshot = actor.getSnapshot();
+      if (snapshot.matches('offline') || snapshot.matches('waiting')) {
+        requestBackgroundSync();
+        settle(key, { type: 'queued', key });
+      }
+      return outcome;
+    },
+    retry: (key) => actor.send({ type: 'outbox.retry', key }),
+    discard: (key) => {
+      settle(key, { type: 'queued', key });
+      actor.send({ type: 'outbox.discard', key });
+    },
+    resend(key, body) {
+      const failed = (actor.getSnapshot().context.items as WorkspaceWrite[]).find((item) => item.key === key);
+      if (!failed) return;
+      const { status: _status, error: _error, conflict: _conflict, ...rest } = failed;
+      const item: WorkspaceWrite = { ...rest, key: newKey(), createdAt: new Date().toISOString(), request: { ...failed.request, body } };
+      actor.send({ type: 'outbox.replace', key, item });
+    },
+    stop() {
+      subscription.unsubscribe();
+      unwatch();
+      navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
+      actor.stop();
+      for (const key of [...waiting.keys()]) settle(key, { type: 'queued', key });
+    },
+  };
+}
