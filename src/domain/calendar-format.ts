@@ -2,7 +2,7 @@
 import { TIME_ZONE } from '@/domain/constants';
 import { kathmanduDate, kathmanduInstant, type LocalDate } from '@/domain/calendar';
 import { BS_MONTHS, adToBs } from '@/domain/bikram-sambat';
-import { formatAdDate, formatBsDate, formatDateWithBs } from '@/domain/format';
+import { formatAdDate, formatBsDate, formatDateWithBs, kathmanduDay } from '@/domain/format';
 
 
 
@@ -84,4 +84,12 @@ export function formatDaysTitle(first: LocalDate, last: LocalDate): string {
     return { day, month: BS_MONTHS[month - 1]!, year };
   };
   return `${daySpan(ad(first), ad(last))} (${daySpan(bs(first), bs(last))} BS)`;
+}
+
+/** When data shown from the device was fetched, in Nepal time: "14:05" today, "24 Nov, 14:05" on another day. */
+export function formatAsOf(instant: Date, now: Date): string {
+  const day = kathmanduDay(instant);
+  const today = kathmanduDay(now);
+  const sameDay = day.year === today.year && day.month === today.month && day.day === today.day;
+  return sameDay ? formatTime(instant) : `${dayMonth.format(instant)}, ${formatTime(instant)}`;
 }

@@ -1,9 +1,12 @@
+import { useSyncExternalStore } from 'react';
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useAppQueryClient } from '@/app-query-client';
 import { loadCatalogue } from '@/domain/i18n/i18n';
 import { OutboxSummary } from '@/components/workspace-outbox';
 import { WorkspaceOutboxProvider } from '@/session/workspace-outbox-context';
+import { keepQueryCacheOnDevice } from '@/session/query-cache-store';
+import { useSession } from '@/session/session-context';
 import { EmployerNav } from './_authenticated/-components/employer-nav';
 
 /** Pathless layout of the employer and settings routes (docs/requirements.md §2): logged-out visitors go to /login. */
@@ -18,16 +21,22 @@ export const Route = createFileRoute('/_authenticated')({
 
 function EmployerLayout() {
   const queryClient = useAppQueryClient();
+  // The cache kept on the device (docs/offline.md "Reading offline") loads with the workspace, not the public pages;
+  // the screens wait the few milliseconds it takes, so offline they open with their last data.
+  const onDevice = keepQueryCacheOnDevice(queryClient, useSession());
+  const restored = useSyncExternalStore(onDevice.subscribe, onDevice.isRestored, () => true);
   return (
     <QueryClientProvider client={queryClient}>
       <WorkspaceOutboxProvider>
-        <div className="employer">
-          <EmployerNav />
-          <div className="employer__content">
-            <OutboxSummary />
-            <Outlet />
+        {restored ? (
+          <div className="employer">
+            <EmployerNav />
+            <div className="employer__content">
+              <OutboxSummary />
+              <Outlet />
+            </div>
           </div>
-        </div>
+        ) : null}
       </WorkspaceOutboxProvider>
     </QueryClientProvider>
   );

@@ -6,7 +6,7 @@
  */
 export const WORKSPACE_NAMESPACES = [
   'billing', 'bsDate', 'calendar', 'candidates', 'jobs', 'messages', 'notifications', 'outbox', 'overview', 'payment',
-  'pipeline', 'saved', 'security', 'support', 'supportCategory', 'supportStatus', 'swipe', 'swipeDeck',
+  'pipeline', 'saved', 'security', 'support', 'supportCategory', 'supportStatus', 'swipe', 'swipeDeck', 'workspace',
 ] as const;
 
 export type CataloguePart = 'site' | 'workspace';

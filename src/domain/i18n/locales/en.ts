@@ -138,6 +138,8 @@ const en = {
   'pageLoad.title': 'Something went wrong',
   'pageLoad.body': 'This page could not be loaded. Check your connection and try again.',
   'pageLoad.retry': 'Try Again',
+  'pageLoad.offlineNothingKept':
+    'You are offline, and this has not been opened on this device before, so there is nothing saved to show. It will load when you are back online.',
 
   // Job pages, public and employer: field labels, words, the job board and the apply form
   'jobLabel.title': 'Job Title',
@@ -1000,6 +1002,10 @@ const en = {
   'bsDate.outsideTable': 'Only BS years {first} to {last} can be chosen',
   'bsDate.tooEarly': 'Choose {date} or later',
   'bsDate.tooLate': 'Choose {date} or earlier',
+
+  // Screens shown from the data kept on the device (docs/offline.md "Reading offline")
+  'workspace.asOfOffline': 'Offline — showing data as of {when}',
+  'workspace.asOfNotRefreshed': 'Could not refresh — showing data as of {when}',
 } as const;
 
 export default en;
