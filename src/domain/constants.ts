@@ -140,12 +140,15 @@ export const OUTBOX_RETRY_MAX_MS = 60_000;
 /** Background Sync tag of the workspace outbox: the page registers it, the service worker answers it. */
 export const OUTBOX_SYNC_TAG = 'jagir-outbox';
 
-/** Employer workspace. The react-query cache kept on the device for offline use (docs/decisions.md). */
+/** Employer workspace. The react-query cache kept on the device for offline use: its IndexedDB database (docs/offline.md). */
 export const QUERY_CACHE_STORAGE_KEY = 'jagir.queryCache';
-/** A cache saved longer ago than this is not restored. */
+/** An answer fetched longer ago than this is not kept or shown. */
 export const QUERY_CACHE_MAX_AGE_MS = 24 * 60 * 60_000;
-/** Cache changes are written to the device at most this often (and at once when the page is hidden). */
-export const QUERY_CACHE_SAVE_THROTTLE_MS = 1_000;
+/**
+ * New answers are written to the device this long after the first of them (and at once when the page is hidden):
+ * short, so a screen just opened is kept even if the app is closed right after.
+ */
+export const QUERY_CACHE_SAVE_THROTTLE_MS = 250;
 /** Unsaved job form drafts on the device: one key per account and job (or `new`) after this prefix. */
 export const JOB_FORM_DRAFT_KEY_PREFIX = 'jagir.jobDraft.';
 /** A job seeker's PDF résumé (openapi `ApplyForm.resume`). */

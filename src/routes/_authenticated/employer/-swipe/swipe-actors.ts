@@ -56,9 +56,15 @@ export function pendingCardIds(outbox: readonly SwipeDecision[]): Set<string> {
 
 /**
  * GETs cards for the deck with the page's filters, leaving out cards decided on this device but not yet sent;
- * `seen` receives each card's full profile for display.
+ * `seen` receives each card's full profile for display, `answered` the server's whole answer (kept for offline).
  */
-export function loadCardsWith(api: ApiClient, filters: SwipeSearch, seen: (card: ApiSwipeCard) => void, pending: () => Set<string>) {
+export function loadCardsWith(
+  api: ApiClient,
+  filters: SwipeSearch,
+  seen: (card: ApiSwipeCard) => void,
+  pending: () => Set<string>,
+  answered: (cards: ApiSwipeCard[]) => void = () => {},
+) {
   return fromPromise<SwipeCard[], LoadCardsInput>(async ({ input, signal }) => {
     const { mode: _mode, job: _job, ...seekerFilters } = filters;
     const query = {
@@ -68,9 +74,18 @@ export function loadCardsWith(api: ApiClient, filters: SwipeSearch, seen: (card:
       limit: DECK_LIMIT,
     };
     const data = dataOrThrow(await api.GET('/api/employer/swipe/deck/', { params: { query }, signal }));
+    answered(data.results);
     const skip = pending();
     const cards = data.results.filter((card) => !skip.has(card.id));
     cards.forEach(seen);
     return cards.map(toMachineCard);
   });
+}
+
+/** Where the deck's last answer is kept (docs/offline.md "Reading offline"): offline, the deck opens with it. */
+export const swipeDeckKey = (filters: SwipeSearch) => ['swipe', 'deck', filters] as const;
+
+/** The last cards the server gave this deck, less those decided since, for a deck opened offline. */
+export function lastKnownCards(answer: readonly ApiSwipeCard[] | undefined, pending: Set<string>): ApiSwipeCard[] {
+  return (answer ?? []).filter((card) => !pending.has(card.id));
 }

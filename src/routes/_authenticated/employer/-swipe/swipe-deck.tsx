@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActor, useSelector } from '@xstate/react';
 import { inspect } from '@/machines/-live/inspector';
 import { childOutbox } from '@/machines/outbox.machine';
@@ -9,7 +10,9 @@ import { showToast } from '@/session/show-toast';
 import { CandidateSummary } from '../-candidates/candidate-summary';
 import { MatchScoreView } from '../-candidates/match-score-view';
 import { readOutbox, writeOutbox } from './outbox-storage';
-import { loadCardsWith, pendingCardIds, sendDecisionWith, type ApiSwipeCard } from './swipe-actors';
+import {
+  lastKnownCards, loadCardsWith, pendingCardIds, sendDecisionWith, swipeDeckKey, toMachineCard, type ApiSwipeCard,
+} from './swipe-actors';
 import type { SwipeSearch } from './swipe-search';
 import { useApi } from '@/session/session-context';
 
@@ -44,16 +47,28 @@ export function SwipeDeck({
   useEffect(() => {
     sentRef.current = onSent;
   }, [onSent]);
+  const queryClient = useQueryClient();
+  // The deck's last answer, kept on the device: offline, the deck opens with the cards it had.
+  const lastDeck = useQuery<ApiSwipeCard[]>({ queryKey: swipeDeckKey(filters), queryFn: skipToken });
   const [machine] = useState(() =>
     swipeMachine.provide({
       actors: {
         outbox: childOutbox(sendDecisionWith(api, (decision) => sentRef.current?.(decision))),
-        loadCards: loadCardsWith(api, filters, (card) => profiles.current.set(card.id, card), () => pendingCardIds(readOutbox(userId))),
+        loadCards: loadCardsWith(
+          api, filters, (card) => profiles.current.set(card.id, card), () => pendingCardIds(readOutbox(userId)),
+          (answer) => queryClient.setQueryData(swipeDeckKey(filters), answer),
+        ),
       },
     }),
   );
+  const [initialCards] = useState(() => {
+    if (isOnline()) return [];
+    const cards = lastKnownCards(lastDeck.data, pendingCardIds(readOutbox(userId)));
+    cards.forEach((card) => profiles.current.set(card.id, card));
+    return cards.map(toMachineCard);
+  });
   const [snapshot, send, actorRef] = useActor(machine, {
-    input: { mode, jobId: filters.job ?? null, cards: [], outbox: readOutbox(userId), online: isOnline() },
+    input: { mode, jobId: filters.job ?? null, cards: initialCards, outbox: readOutbox(userId), online: isOnline() },
     inspect,
   });
   const { cards, last, exhausted } = snapshot.context;

@@ -1,0 +1,144 @@
+/**
+ * Offline reads (docs/offline.md "Reading offline"): after one online visit, every employer screen opens offline
+ * with its last data and says how old it is; a reload offline keeps working; the kept data belongs to one account
+ * and logout wipes it.
+ */
+import type { Page } from '@playwright/test';
+import { expect, logInThroughUi, test } from './support/fixtures';
+import { serviceWorkerReady } from './support/service-worker';
+import { sweepData, type SweepData } from './support/sweep-data';
+import { SWEEP, stateLabel, type SweepState } from './support/sweep-routes';
+
+/** Screens that show data (not forms to fill in or one-off payment steps), with what shows their data is there. */
+const SCREENS: SweepState[] = SWEEP.filter((s) => s.who === 'employer' && !s.redirectsTo && !s.act && !s.aliasOf)
+  .filter((s) => !['/employer/jobs/new', '/employer/not-found', '/employer/settings', '/employer/payment/return/$gateway',
+    '/employer/payment/test-gateway/$paymentId'].includes(s.route))
+  .filter((s) => s.state !== 'new');
+
+/** Every account's kept answers in this browser: how many per user id (none when nothing is kept). */
+function keptAnswers(page: Page): Promise<Record<string, { count: number; savedAt: number }>> {
+  return page.evaluate(async () => {
+    // Opening a database that does not exist would create it without its store: ask first.
+    if (!(await indexedDB.databases()).some((db) => db.name === 'jagir.queryCache')) return {};
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('jagir.queryCache');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error ?? new Error('open failed'));
+    });
+    try {
+      if (!db.objectStoreNames.contains('by-account')) return {};
+      const store = db.transaction('by-account').objectStore('by-account');
+      const [keys, values] = await Promise.all([store.getAllKeys(), store.getAll()].map((request) => new Promise<unknown[]>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result as unknown[]);
+        request.onerror = () => reject(request.error ?? new Error('read failed'));
+      })));
+      return Object.fromEntries(keys!.map((key, i) => {
+        const value = values![i] as { savedAt: number; queries: Record<string, unknown> };
+        return [String(key), { count: Object.keys(value.queries).length, savedAt: value.savedAt }];
+      }));
+    } finally {
+      db.close();
+    }
+  });
+}
+
+/** Moves to `url` inside the open page, as a link would (the router hears a history step), without a page load. */
+async function openInApp(page: Page, url: string): Promise<void> {
+  const path = new URL(url, 'http://x').pathname;
+  await page.evaluate((to) => {
+    const state = (history.state ?? {}) as Record<string, unknown>;
+    history.pushState({ ...state, __TSR_index: Number(state.__TSR_index ?? 0) + 1, __TSR_key: String(Math.random()) }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, url);
+  await expect(page).toHaveURL((u) => u.pathname === path);
+}
+
+async function expectOpensWithData(page: Page, screen: SweepState, data: SweepData) {
+  const label = stateLabel(screen);
+  await expect(page.getByRole('heading', { level: 1 }), label).toBeVisible();
+  await screen.ready?.(page, data);
+  await expect(page.getByRole('status').filter({ hasText: /^Offline — showing data as of (\d{1,2} \w{3}, )?\d{2}:\d{2}$/ }), `${label}: the as-of mark`)
+    .toBeVisible();
+  await expect(page.getByText('Something went wrong'), label).toHaveCount(0);
+  await expect(page.getByText(/Unable to connect/), label).toHaveCount(0);
+  await expect(page.getByText(/nothing saved to show/), label).toHaveCount(0);
+}
+
+test('every employer screen visited once opens offline with its last data, also after a reload', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const data = await sweepData();
+  await logInThroughUi(page, data);
+  await serviceWorkerReady(page);
+
+  // Online, one visit to each screen, moving inside the app as a user does.
+  for (const screen of SCREENS) {
+    await openInApp(page, screen.url(data));
+    await expect(page.getByRole('heading', { level: 1 }), stateLabel(screen)).toBeVisible();
+    await screen.ready?.(page, data);
+    // Online and fresh: no mark.
+    await expect(page.getByText(/showing data as of/), stateLabel(screen)).toHaveCount(0);
+  }
+  // Everything seen so far is on the device once the last change is written (at most a second later).
+  const lastSeen = Date.now();
+  await expect.poll(async () => Object.values(await keptAnswers(page))[0]?.savedAt ?? 0).toBeGreaterThan(lastSeen);
+
+  await context.setOffline(true);
+  for (const screen of SCREENS) {
+    const response = await page.goto(screen.url(data));
+    expect(response?.fromServiceWorker(), `${stateLabel(screen)} comes from the service worker`).toBe(true);
+    await expectOpensWithData(page, screen, data);
+  }
+
+  // A reload offline keeps working, and so does moving between screens in the page.
+  const messages = SCREENS.find((s) => s.route === '/employer/messages' && s.state === 'conversation')!;
+  await page.goto(messages.url(data));
+  await page.reload();
+  await expectOpensWithData(page, messages, data);
+  await expect(page.getByRole('navigation').getByText('Gita Rai').or(page.getByText('Gita Rai')).first()).toBeVisible();
+  await page.getByRole('link', { name: 'Jobs', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/employer\/jobs$/);
+  await expectOpensWithData(page, SCREENS.find((s) => s.route === '/employer/jobs')!, data);
+
+  // Back online, the screens are refreshed and the mark goes away.
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByText('Tea Garden Supervisor').first()).toBeVisible();
+  await expect(page.getByText(/showing data as of/)).toHaveCount(0);
+});
+
+test('a screen never opened says so offline instead of loading forever', async ({ page, context, employer }) => {
+  await logInThroughUi(page, employer);
+  await serviceWorkerReady(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto('/employer/support');
+  await expect(page.getByRole('heading', { level: 1, name: /support/i })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'has not been opened on this device before' }).first()).toBeVisible();
+});
+
+test('logout wipes the kept data: another account on the same browser sees nothing of the first', async ({ page, context, employer }) => {
+  const data = await sweepData();
+  await logInThroughUi(page, data);
+  await serviceWorkerReady(page);
+  await page.goto(`/employer/job-details?id=${data.jobId}`);
+  await expect(page.getByText('Patan Dhoka').first()).toBeVisible();
+  await expect.poll(async () => Object.values(await keptAnswers(page))[0]?.count ?? 0).toBeGreaterThan(0);
+
+  // On phones Logout lives on the Settings hub.
+  await page.getByRole('navigation', { name: 'Employer' }).getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('region', { name: 'More' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => keptAnswers(page)).toEqual({});
+
+  // Another account signs in on the same browser: nothing of the first shows, online or offline.
+  await logInThroughUi(page, employer);
+  await page.goto('/employer/jobs');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Staff Nurse')).toHaveCount(0);
+  await context.setOffline(true);
+  await page.goto(`/employer/job-details?id=${data.jobId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Patan Dhoka')).toHaveCount(0);
+  await expect.poll(async () => Object.keys(await keptAnswers(page))).toEqual([String(employer.user.id)]);
+});
