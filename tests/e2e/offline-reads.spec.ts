@@ -89,21 +89,35 @@ test('every employer screen visited once opens offline with its last data, also 
     await expectOpensWithData(page, screen, data);
   }
 
-  // A reload offline keeps working, and so does moving between screens in the page.
-  const messages = SCREENS.find((s) => s.route === '/employer/messages' && s.state === 'conversation')!;
-  await page.goto(messages.url(data));
-  await page.reload();
-  await expectOpensWithData(page, messages, data);
-  await expect(page.getByRole('navigation').getByText('Gita Rai').or(page.getByText('Gita Rai')).first()).toBeVisible();
-  await page.getByRole('link', { name: 'Jobs', exact: true }).first().click();
+  // Moving between screens inside the page works offline too.
+  await page.getByRole('navigation', { name: 'Employer' }).getByRole('link', { name: 'Jobs' }).click();
   await expect(page).toHaveURL(/\/employer\/jobs$/);
   await expectOpensWithData(page, SCREENS.find((s) => s.route === '/employer/jobs')!, data);
 
-  // Back online, the screens are refreshed and the mark goes away.
+  // Back online, the screen is refreshed and the mark goes away.
   await context.setOffline(false);
   await page.reload();
   await expect(page.getByText('Tea Garden Supervisor').first()).toBeVisible();
   await expect(page.getByText(/showing data as of/)).toHaveCount(0);
+
+  // Messages reloaded offline show the conversations, the thread and a message waiting to be sent. (The test ends
+  // offline: the sweep's conversation is not changed.)
+  await context.setOffline(true);
+  const conversation = SCREENS.find((s) => s.route === '/employer/messages' && s.state === 'conversation')!;
+  await page.goto(conversation.url(data));
+  await expectOpensWithData(page, conversation, data);
+  const thread = page.getByRole('region', { name: /^Conversation with/ });
+  await thread.getByLabel('Your message').fill('Written offline: see you on Sunday.');
+  await thread.getByRole('button', { name: 'Send' }).click();
+  const pending = thread.getByRole('listitem').filter({ hasText: 'Written offline: see you on Sunday.' });
+  await expect(pending).toContainText('Pending');
+  await page.reload();
+  await expectOpensWithData(page, conversation, data);
+  await expect(pending).toContainText('Pending: will be sent when you are back online');
+  await page.goto('/employer/messages');
+  await expectOpensWithData(page, SCREENS.find((s) => s.route === '/employer/messages' && !s.state)!, data);
+  await page.reload();
+  await expect(page.getByText('Gita Rai').first()).toBeVisible();
 });
 
 test('a screen never opened says so offline instead of loading forever', async ({ page, context, employer }) => {
