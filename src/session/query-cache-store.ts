@@ -1,12 +1,12 @@
 // The workspace's query cache kept on the device, so every screen visited once opens offline with its last data
 // (docs/offline.md "Reading offline").
 //
-// A small persister of our own over idb-keyval rather than TanStack's persist-client packages: their releases pin
-// one exact query-core (the newest, 5.104.5, pins 5.104.5) while react-query moves on (5.108 here), so using them
-// means either a second query-core in the bundle or holding react-query back to whatever the persister last
-// published. What we need is also not what they do: answers are kept per query for a day, longer than the 10
+// A small persister of our own over IndexedDB (with `idb`, as the outbox store) rather than TanStack's
+// persist-client packages: their releases pin one exact query-core (the newest, 5.104.5, pins 5.104.5) while
+// react-query moves on (5.108 here), so using them means either a second query-core in the bundle or holding
+// react-query back to whatever the persister last published. What we need is also not what they do: answers are kept per query for a day, longer than the 10
 // minutes a query stays in memory (docs/requirements.md §9), and found again when a screen asks for them.
-import { clear, createStore, get, keys, delMany, update, type UseStore } from 'idb-keyval';
+import { openDB, type IDBPDatabase } from 'idb';
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { QUERY_CACHE_MAX_AGE_MS, QUERY_CACHE_SAVE_THROTTLE_MS, QUERY_CACHE_STORAGE_KEY } from '@/domain/constants';
 import { AppQueryCache, type LastKnownData } from './app-query-cache';
@@ -24,18 +24,16 @@ export interface KeptCache {
 }
 
 const STORE_NAME = 'by-account';
-let deviceStore: UseStore | null | undefined;
+let deviceDatabase: Promise<IDBPDatabase> | null | undefined;
 
-/** The IndexedDB store, or null where the browser has none (or refuses it, as some private modes do). */
-function store(): UseStore | null {
-  if (deviceStore === undefined) {
-    try {
-      deviceStore = typeof indexedDB === 'undefined' ? null : createStore(QUERY_CACHE_STORAGE_KEY, STORE_NAME);
-    } catch {
-      deviceStore = null;
-    }
+/** The IndexedDB database, or null where the browser has none; a browser that refuses it rejects every use. */
+function database(): Promise<IDBPDatabase> | null {
+  if (deviceDatabase === undefined) {
+    deviceDatabase = typeof indexedDB === 'undefined'
+      ? null
+      : openDB(QUERY_CACHE_STORAGE_KEY, 1, { upgrade: (db) => void db.createObjectStore(STORE_NAME) });
   }
-  return deviceStore;
+  return deviceDatabase;
 }
 
 const isFresh = (kept: LastKnownData, now: number) => now - kept.dataUpdatedAt <= QUERY_CACHE_MAX_AGE_MS;
@@ -52,27 +50,32 @@ function merged(stored: KeptCache | undefined, mine: Map<string, KeptQuery>, now
 
 /** Everything kept on this device, for every account (logout, or the end of a session). */
 export async function forgetEverything(): Promise<void> {
-  const db = store();
-  if (db) await clear(db);
+  const db = await database();
+  if (db) await db.clear(STORE_NAME);
 }
 
 /** The account's kept answers that are still young enough; other accounts' copies are removed. */
 export async function readKept(userId: string, now = Date.now()): Promise<Map<string, KeptQuery>> {
-  const db = store();
+  const db = await database();
   if (!db) return new Map();
-  const others = (await keys(db)).filter((key) => key !== userId);
-  if (others.length) await delMany(others, db);
-  const saved = await get<KeptCache>(userId, db);
+  const tx = db.transaction(STORE_NAME, 'readwrite');
+  const others = (await tx.store.getAllKeys()).filter((key) => key !== userId);
+  await Promise.all(others.map((key) => tx.store.delete(key)));
+  const saved = (await tx.store.get(userId)) as KeptCache | undefined;
+  await tx.done;
   return new Map(Object.entries(saved?.queries ?? {}).filter(([, kept]) => isFresh(kept, now)));
 }
 
 /** Adds the account's answers to what is stored, keeping the newer of each; returns what is stored now. */
 export async function writeKept(userId: string, mine: Map<string, KeptQuery>, now = Date.now()): Promise<Map<string, KeptQuery>> {
-  const db = store();
+  const db = await database();
   if (!db) return mine;
-  let written: KeptCache | undefined;
-  await update<KeptCache>(userId, (stored) => (written = merged(stored, mine, now)), db);
-  return new Map(Object.entries(written?.queries ?? {}));
+  // One transaction: another tab's write lands wholly before or after this one.
+  const tx = db.transaction(STORE_NAME, 'readwrite');
+  const written = merged((await tx.store.get(userId)) as KeptCache | undefined, mine, now);
+  await tx.store.put(written, userId);
+  await tx.done;
+  return new Map(Object.entries(written.queries));
 }
 
 /** Only answers that arrived: not errors, not queries still waiting for their first answer. */
