@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryObserver, onlineManager } from '@tanstack/react-query';
 import { appQueryClient } from '@/app-query-client';
