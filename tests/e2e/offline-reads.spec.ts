@@ -91,7 +91,7 @@ test('every employer screen visited once opens offline with its last data, also 
 
   // The workspace still says whose it is: the company last loaded stands in for the one that cannot load.
   await page.goto('/employer/overview');
-  await expect(page.getByText(/Himalayan Tea Traders/).first()).toBeVisible();
+  await expect(page.getByText('Here is where hiring starts for Himalayan Tea Traders')).toBeVisible();
 
   // Moving between screens inside the page works offline too.
   await page.getByRole('navigation', { name: 'Employer' }).getByRole('link', { name: 'Jobs' }).click();
