@@ -2,12 +2,13 @@ import { useSyncExternalStore } from 'react';
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useAppQueryClient } from '@/app-query-client';
-import { loadCatalogue } from '@/domain/i18n/i18n';
+import { loadCatalogue, t } from '@/domain/i18n/i18n';
 import { OutboxSummary } from '@/components/workspace-outbox';
 import { WorkspaceOutboxProvider } from '@/session/workspace-outbox-context';
 import { keepQueryCacheOnDevice } from '@/session/query-cache-store';
 import { useSession } from '@/session/session-context';
 import { EmployerNav } from './_authenticated/-components/employer-nav';
+import { NothingKeptText } from './_authenticated/-components/query-state';
 
 /** Pathless layout of the employer and settings routes (docs/requirements.md §2): logged-out visitors go to /login. */
 export const Route = createFileRoute('/_authenticated')({
@@ -28,15 +29,17 @@ function EmployerLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <WorkspaceOutboxProvider>
-        {restored ? (
-          <div className="employer">
-            <EmployerNav />
-            <div className="employer__content">
-              <OutboxSummary />
-              <Outlet />
+        <NothingKeptText value={t('workspace.offlineNothingKept')}>
+          {restored ? (
+            <div className="employer">
+              <EmployerNav />
+              <div className="employer__content">
+                <OutboxSummary />
+                <Outlet />
+              </div>
             </div>
-          </div>
-        ) : null}
+          ) : null}
+        </NothingKeptText>
       </WorkspaceOutboxProvider>
     </QueryClientProvider>
   );

@@ -5,11 +5,11 @@ import { createActor, type SnapshotFrom } from 'xstate';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '@/api/client';
 import type { UnauthorizedInfo } from '@/api/middleware';
 import {
-  clearAuth, clearProfileData, readProfileData, readToken, readUser, recordProfileLoad, setLoginRedirectFlag, writeProfileData, writeSession,
+  clearAuth, clearProfileData, readToken, readUser, recordProfileLoad, setLoginRedirectFlag, writeProfileData, writeSession,
 } from '@/api/storage';
 import { STORAGE_KEYS } from '@/domain/constants';
 import type { AuthUser } from '@/domain/user';
-import { profileLoadingMachine, type CompanyData, type ContactData } from '@/machines/profile-loading.machine';
+import { profileLoadingMachine } from '@/machines/profile-loading.machine';
 import { sessionMachine } from '@/machines/session.machine';
 import { createAuthActors, type AuthActors } from '@/session/auth-actors';
 import { showToast } from '@/session/show-toast';
@@ -66,17 +66,8 @@ const same = <T extends object>(a: T, b: T) => (Object.keys(a) as Array<keyof T>
 // very objects the prerendered pages were hydrated from, so hydration is not followed by a re-render.
 const stable = <T extends object>(next: T, signedOut: T) => (same(next, signedOut) ? signedOut : next);
 
-/** The company and contact last loaded, as stored (docs/requirements.md §3); null when none or unreadable. */
-function storedProfile(): { company: CompanyData | null; contact: ContactData | null } | null {
-  const stored = readProfileData() as { company?: CompanyData | null; contact?: ContactData | null } | null;
-  return stored && typeof stored === 'object' ? { company: stored.company ?? null, contact: stored.contact ?? null } : null;
-}
-
 export function createSession({ client, currentPath = browserPath }: SessionOptions): Session {
   const authActors = createAuthActors(client);
-  // Offline (docs/offline.md "Reading offline"), the profile cannot load: the company and contact last stored
-  // stand in, so the workspace still shows whose it is. Logout and a 401 clear them with the rest.
-  let keptProfile = storedProfile();
   const actor = createActor(
     sessionMachine.provide({
       // docs/requirements.md §3 Browser storage.
@@ -85,22 +76,15 @@ export function createSession({ client, currentPath = browserPath }: SessionOpti
           if (event.type !== 'session.loggedIn' && event.type !== 'session.registered') return;
           writeSession(event.token, event.user);
           setLoginRedirectFlag(false);
-          keptProfile = null; // a new sign-in (perhaps another account) loads its own
         },
         clearStoredAuth: () => clearAuth(),
-        clearStoredProfile: () => {
-          keptProfile = null;
-          clearProfileData();
-        },
+        clearStoredProfile: () => clearProfileData(),
         setRedirectFlag: () => setLoginRedirectFlag(true),
         clearRedirectFlag: () => setLoginRedirectFlag(false),
         storeProfile: (_, { output }) => {
           const ok = output.result === 'loaded' && !output.failed;
           recordProfileLoad(ok);
-          if (ok) {
-            keptProfile = { company: output.company, contact: output.contact };
-            writeProfileData(keptProfile);
-          }
+          if (ok) writeProfileData({ company: output.company, contact: output.contact });
         },
       },
       actors: {
@@ -120,8 +104,8 @@ export function createSession({ client, currentPath = browserPath }: SessionOpti
   };
   const toData = (s: Snapshot): SessionData => ({
     status: s.matches({ signedIn: 'loadingProfile' }) ? 'loading' : s.matches('signedIn') ? 'ready' : 'signedOut',
-    company: s.context.company ?? (s.matches('signedIn') ? keptProfile?.company ?? null : null),
-    contact: s.context.contact ?? (s.matches('signedIn') ? keptProfile?.contact ?? null : null),
+    company: s.context.company,
+    contact: s.context.contact,
     result: s.context.profileResult,
     failed: s.context.profileFailed,
   });

@@ -138,8 +138,6 @@ const en = {
   'pageLoad.title': 'Something went wrong',
   'pageLoad.body': 'This page could not be loaded. Check your connection and try again.',
   'pageLoad.retry': 'Try Again',
-  'pageLoad.offlineNothingKept':
-    'You are offline, and this has not been opened on this device before, so there is nothing saved to show. It will load when you are back online.',
 
   // Job pages, public and employer: field labels, words, the job board and the apply form
   'jobLabel.title': 'Job Title',
@@ -1006,6 +1004,8 @@ const en = {
   // Screens shown from the data kept on the device (docs/offline.md "Reading offline")
   'workspace.asOfOffline': 'Offline — showing data as of {when}',
   'workspace.asOfNotRefreshed': 'Could not refresh — showing data as of {when}',
+  'workspace.offlineNothingKept':
+    'You are offline, and this has not been opened on this device before, so there is nothing saved to show. It will load when you are back online.',
 } as const;
 
 export default en;

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { CompanyLogo } from '@/components/company-logo';
 import { Icon, type IconName } from '@/components/icons';
 import { branding } from '@/domain/branding';
-import { useApi, useSession, useSessionData } from '@/session/session-context';
+import { useCompany } from '@/session/kept-profile';
+import { useApi, useSession } from '@/session/session-context';
 import { useMessageStream } from '../employer/-messages/message-stream';
 import { unreadQuery } from '../employer/-messages/messages-queries';
 import { t } from '@/domain/i18n/i18n';
@@ -35,7 +36,7 @@ export function EmployerNav() {
   const api = useApi();
   const { logout } = useSession();
   // The session loads the company at sign-in and on tab focus (docs/requirements.md §4); no second request here.
-  const { company } = useSessionData();
+  const company = useCompany();
   const companyName = company?.full_name || branding.productName;
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // The settings pages (/settings/* and their /employer/*-settings aliases) belong to the Settings item.

@@ -4,7 +4,8 @@ import { branding } from '@/domain/branding';
 import { OVERVIEW_CHART_DAYS, OVERVIEW_NEW_DAYS } from '@/domain/constants';
 import { formatDateWithBs } from '@/domain/format';
 import { dateWithBs } from '@/routes/-jobs/job-display';
-import { useApi, useSessionData } from '@/session/session-context';
+import { useCompany } from '@/session/kept-profile';
+import { useApi } from '@/session/session-context';
 import { EmployerPage } from '../../-components/employer-page';
 import { QueryState } from '../../-components/query-state';
 import { ApplicationsChart } from './applications-chart';
@@ -15,7 +16,7 @@ import { t } from '@/domain/i18n/i18n';
 /** /employer/overview: the hiring figures, newest applications, nearest deadlines and a 30-day chart. */
 export function OverviewPage() {
   const api = useApi();
-  const { company } = useSessionData();
+  const company = useCompany();
   const name = company?.full_name || branding.productName;
   const query = useQuery(dashboardQuery(api));
   return (
