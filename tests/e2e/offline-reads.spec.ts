@@ -132,7 +132,7 @@ test('a screen never opened says so offline instead of loading forever', async (
   await context.setOffline(true);
   await page.goto('/employer/support');
   await expect(page.getByRole('heading', { level: 1, name: /support/i })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'has not been opened on this device before' }).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline, and this has not been opened on this device before' })).toBeVisible();
 });
 
 test('logout wipes the kept data: another account on the same browser sees nothing of the first', async ({ page, context, employer }) => {
