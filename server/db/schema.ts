@@ -519,3 +519,42 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   primaryKey({ columns: [t.companyId, t.key] }),
   index('idempotency_keys_expires_at_idx').on(t.expiresAt),
 ]);
+
+// ---- push notifications (docs/offline.md "Notifications") ----
+
+/**
+ * Keys the server makes for itself on first start and every process then shares (the VAPID key pair). A row is
+ * written once with `ON CONFLICT DO NOTHING` and read back, so processes starting together end with one value.
+ */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').$type<Record<string, string>>().notNull(),
+  createdAt: time('created_at').notNull(),
+});
+
+/**
+ * One browser's Web Push subscription for one signed-in session. The endpoint is the push service's address for
+ * that browser, so it is unique: the same browser subscribing again (for any account) replaces its row. Ending
+ * the session (logout, revoked, password changed) removes it, so a shared phone stops getting the account's news.
+ */
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: id(),
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  sessionId: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+  endpoint: text('endpoint').notNull(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  /** "Chrome on Android", from the User-Agent when it subscribed. */
+  label: text('label').notNull().default(''),
+  newApplication: boolean('new_application').notNull().default(true),
+  newMessage: boolean('new_message').notNull().default(true),
+  interviewReminder: boolean('interview_reminder').notNull().default(true),
+  createdAt: time('created_at').notNull(),
+  updatedAt: time('updated_at').notNull(),
+  lastSuccessAt: time('last_success_at'),
+}, (t) => [
+  uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+  index('push_subscriptions_company_user_idx').on(t.companyId, t.userId),
+  index('push_subscriptions_session_idx').on(t.sessionId),
+]);
