@@ -17,6 +17,7 @@ import rateLimitsPlugin from './plugins/rate-limits';
 import repositoriesPlugin from './plugins/repositories';
 import workspacePlugin from './plugins/workspace';
 import messageHubPlugin from './plugins/message-hub';
+import pushPlugin from './plugins/push';
 import errorsPlugin, { apiNotFound } from './plugins/errors';
 import sitePlugin from './plugins/site';
 import securityHeadersPlugin, { BARE_API_HEADERS } from './plugins/security-headers';
@@ -40,6 +41,7 @@ import savedApplicantRoutes from './routes/saved-applicants';
 import swipeRoutes from './routes/swipe';
 import passwordResetRoutes from './routes/password-reset';
 import profileRoutes from './routes/profile';
+import pushRoutes from './routes/push';
 import skillsRoutes from './routes/skills';
 import uploadRoutes from './routes/upload';
 import type { Mailer } from './services/mail';
@@ -142,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(repositoriesPlugin);
   await app.register(workspacePlugin);
   await app.register(messageHubPlugin);
+  await app.register(pushPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(errorsPlugin);
   await app.register(contractPlugin, { contract: await loadContract(), onResponseMismatch: deps.onResponseMismatch });
@@ -165,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contactRoutes, skillsRoutes,
     jobRoutes, applicationRoutes, candidateRoutes, savedApplicantRoutes, swipeRoutes, dashboardRoutes, publicJobRoutes,
     messagesRoutes, calendarRoutes, billingRoutes, supportRoutes,
-    securityRoutes,
+    securityRoutes, pushRoutes,
   ]) {
     await app.register(routes);
   }

@@ -23,7 +23,16 @@ export interface Config {
   esewa: { productCode: string; secretKey: string; formUrl: string; statusUrl: string } | undefined;
   /** Who issues the tax invoices; `demo` when the SELLER_* variables are unset and well-formed fake values stand in. */
   seller: Seller;
+  /**
+   * Web Push: the VAPID key pair when configured (otherwise the server makes one on first start and keeps it in the
+   * database) and the contact the push services see. Never logged.
+   */
+  vapid: { keys: VapidKeys | undefined; subject: string };
+  /** Tests only (PUSH_ALLOW_LOCAL_ENDPOINTS): accept push endpoints on this machine, over plain HTTP too. */
+  pushAllowLocalEndpoints: boolean;
 }
+
+export interface VapidKeys { publicKey: string; privateKey: string }
 
 export interface Seller { legalName: string; pan: string; address: string; demo: boolean }
 
@@ -111,7 +120,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: distDir && path.resolve(distDir),
     ...paymentGateways(get),
     seller: sellerOf(get),
+    vapid: vapidOf(get, contactEmail),
+    pushAllowLocalEndpoints: get('PUSH_ALLOW_LOCAL_ENDPOINTS') === 'true',
   };
+}
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+const base64urlBytes = (text: string) => (BASE64URL.test(text) ? Buffer.from(text, 'base64url') : undefined);
+
+/** A configured key pair must be both halves and the right shape: an uncompressed P-256 point and a 32-byte scalar. */
+function vapidOf(get: (name: string) => string | undefined, contactEmail: string): Config['vapid'] {
+  const publicKey = get('VAPID_PUBLIC_KEY');
+  const privateKey = get('VAPID_PRIVATE_KEY');
+  const subject = get('VAPID_SUBJECT') ?? `mailto:${contactEmail}`;
+  if (!/^mailto:[^\s@]+@[^\s@]+$/.test(subject) && !/^https:\/\/[^\s]+$/.test(subject)) {
+    throw new ConfigError(`VAPID_SUBJECT must be a mailto: address or an https:// URL (got "${subject}").`);
+  }
+  if (!publicKey && !privateKey) return { keys: undefined, subject };
+  if (!publicKey || !privateKey) throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither.');
+  const pub = base64urlBytes(publicKey);
+  if (pub?.length !== 65 || pub[0] !== 4) {
+    throw new ConfigError('VAPID_PUBLIC_KEY must be an uncompressed P-256 public key in URL-safe base64 (65 bytes, 87 characters).');
+  }
+  if (base64urlBytes(privateKey)?.length !== 32) {
+    throw new ConfigError('VAPID_PRIVATE_KEY must be a P-256 private key in URL-safe base64 (32 bytes, 43 characters).');
+  }
+  return { keys: { publicKey, privateKey }, subject };
 }
 
 /** The seller named on tax invoices: all three variables or none (a half-configured seller would mix in demo values). */

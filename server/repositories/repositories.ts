@@ -17,8 +17,10 @@ import { MembershipsRepository } from './memberships';
 import { NotificationSettingsRepository } from './notification-settings';
 import { OtpCodesRepository } from './otp-codes';
 import { PublicJobsRepository } from './public-jobs';
+import { PushSubscriptionsRepository } from './push-subscriptions';
 import { RateLimitsRepository } from './rate-limits';
 import { SavedApplicantsRepository } from './saved-applicants';
+import { ServerKeysRepository } from './server-keys';
 import { SessionsRepository } from './sessions';
 import { SupportTicketsRepository } from './support-tickets';
 import { SwipeDecisionsRepository } from './swipe-decisions';
@@ -43,8 +45,10 @@ export interface Repositories {
   notificationSettings: NotificationSettingsRepository;
   otpCodes: OtpCodesRepository;
   publicJobs: PublicJobsRepository;
+  pushSubscriptions: PushSubscriptionsRepository;
   rateLimits: RateLimitsRepository;
   savedApplicants: SavedApplicantsRepository;
+  serverKeys: ServerKeysRepository;
   sessions: SessionsRepository;
   supportTickets: SupportTicketsRepository;
   swipeDecisions: SwipeDecisionsRepository;
@@ -70,8 +74,10 @@ export function createRepositories(db: Db): Repositories {
     notificationSettings: new NotificationSettingsRepository(db),
     otpCodes: new OtpCodesRepository(db),
     publicJobs: new PublicJobsRepository(db),
+    pushSubscriptions: new PushSubscriptionsRepository(db),
     rateLimits: new RateLimitsRepository(db),
     savedApplicants: new SavedApplicantsRepository(db),
+    serverKeys: new ServerKeysRepository(db),
     sessions: new SessionsRepository(db),
     supportTickets: new SupportTicketsRepository(db),
     swipeDecisions: new SwipeDecisionsRepository(db),

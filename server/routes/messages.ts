@@ -11,6 +11,7 @@ import type { MessageSignal } from '../plugins/message-hub';
 import { messageToSeekerEmail, replyToEmployerEmail } from '../services/messages-mail';
 import { wantsEmail } from '../services/notification-prefs';
 import { pageOf, pageWindow, type PageQuery } from '../services/pagination';
+import { newMessagePush } from '../services/push-messages';
 
 type Schemas = components['schemas'];
 type Params = { Params: { id: string } };
@@ -187,6 +188,9 @@ export default async function messagesRoutes(app: FastifyInstance) {
     if (created) {
       await publish({ kind: 'message', companyId: parties.companyId, conversationId: parties.conversationId, messageId: message.id });
       await mailEmployer(req, parties, message.body);
+      app.push.later(parties.companyId, [parties.companyUserId], 'new_message', newMessagePush({
+        conversationId: parties.conversationId, seekerName: parties.seekerName, body: message.body,
+      }));
     }
     return reply.code(created ? 201 : 200).send(messageView(message));
   });

@@ -17,6 +17,7 @@ import { skillKeys } from '../lib/match-inputs';
 import type { PublicRow } from '../repositories/public-jobs';
 import { mediaUrl } from '../services/media';
 import { notifyNewApplication } from '../services/new-application-mail';
+import { newApplicationPush } from '../services/push-messages';
 import { checkOtp, issueOtp, OTP_MESSAGES, type OtpPurpose } from '../services/otp';
 import { pageOf, pageWindow } from '../services/pagination';
 import { isUniqueViolation } from '../repositories/unique-violation';
@@ -198,6 +199,10 @@ export default async function publicJobRoutes(app: FastifyInstance) {
     }
     seekers.invalidate();
     await notifyNewApplication(app.deps, repos, req.log, { companyId: created.companyId, jobId: job.id, jobTitle: job.title, applicant: profile.fullName });
+    // Every device of the company that wants it; the answer does not wait for the push services.
+    app.push.later(created.companyId, 'company', 'new_application', newApplicationPush({
+      applicationId: created.id, jobId: job.id, jobTitle: job.title, applicant: profile.fullName,
+    }));
     return reply.code(201).send({
       detail: M.applied,
       application: { id: created.id, job: job.id, job_title: job.title, status: 'applied', created_at: created.createdAt.toISOString() },

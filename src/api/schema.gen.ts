@@ -1436,6 +1436,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/push/vapid-key/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The server's VAPID public key, the applicationServerKey a browser subscribes with (docs/offline.md "Notifications")
+         * @description Public, so the service worker can subscribe again without a token when the browser replaces a subscription.
+         */
+        get: operations["getVapidPublicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/renew/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The service worker replaces a subscription the browser renewed (pushsubscriptionchange)
+         * @description No token (a service worker has none): the old subscription's endpoint and auth secret, which only the browser
+         *     and this server know, prove whose it is. The new subscription keeps the old one's account, session and kinds.
+         *     An old subscription the server does not have (or the wrong secret) is 404.
+         */
+        post: operations["renewPushSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/push-subscriptions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's devices that receive push notifications, oldest first; `current` marks this session's */
+        get: operations["listPushSubscriptions"];
+        put?: never;
+        /**
+         * Turn push notifications on for this browser (its PushSubscription); the same endpoint again replaces it
+         * @description The browser's subscription belongs to this session: signing out (or the session being revoked) removes it.
+         *     Kinds left out are on. A user keeps at most 20 devices; subscribing another removes the one subscribed longest ago.
+         */
+        post: operations["subscribePush"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/push-subscriptions/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop push notifications to one of the caller's devices; another account's device is 404 */
+        delete: operations["unsubscribePush"];
+        options?: never;
+        head?: never;
+        /** Switch kinds of notification on or off for one of the caller's devices; kinds left out keep their value */
+        patch: operations["updatePushSubscription"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2751,6 +2835,66 @@ export interface components {
             next: string | null;
             previous: string | null;
             results: components["schemas"]["ActiveSession"][];
+        };
+        VapidPublicKey: {
+            /** @description Uncompressed P-256 point, URL-safe base64 without padding (87 characters). */
+            public_key: string;
+        };
+        /** @description The push service's URL for this browser (https). */
+        PushEndpoint: string;
+        PushKeys: {
+            /** @description The browser's P-256 public key (65 bytes, URL-safe base64), as PushSubscription.toJSON() gives it. */
+            p256dh: string;
+            /** @description The browser's 16-byte auth secret, URL-safe base64. */
+            auth: string;
+        };
+        PushKinds: {
+            /** @description Someone applied to one of your jobs. */
+            new_application: boolean;
+            /** @description A job seeker sent you a message. */
+            new_message: boolean;
+            /** @description The day before and an hour before an interview. */
+            interview_reminder: boolean;
+        };
+        PushKindsUpdate: {
+            new_application?: boolean;
+            new_message?: boolean;
+            interview_reminder?: boolean;
+        };
+        PushSubscriptionCreate: {
+            endpoint: components["schemas"]["PushEndpoint"];
+            keys: components["schemas"]["PushKeys"];
+            kinds?: components["schemas"]["PushKindsUpdate"];
+        };
+        PushSubscriptionRenewal: {
+            old_endpoint: components["schemas"]["PushEndpoint"];
+            old_auth: string;
+            endpoint: components["schemas"]["PushEndpoint"];
+            keys: components["schemas"]["PushKeys"];
+        };
+        PushSubscription: {
+            /** Format: uuid */
+            id: string;
+            /** @description So a browser can tell which row is its own subscription. */
+            endpoint: string;
+            /** @description Read from the user agent when it subscribed, e.g. "Chrome on Android". */
+            device: string;
+            kinds: components["schemas"]["PushKinds"];
+            /** @description Subscribed in the session making this call. */
+            current: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When a push service last accepted a notification for it.
+             */
+            last_success_at: string | null;
+        };
+        PushSubscriptionList: {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components["schemas"]["PushSubscription"][];
         };
         RevokedSessions: {
             detail: string;
@@ -5830,6 +5974,205 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getVapidPublicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VapidPublicKey"];
+                };
+            };
+        };
+    };
+    renewPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionRenewal"];
+            };
+        };
+        responses: {
+            /** @description Replaced. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listPushSubscriptions: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The devices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscriptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    subscribePush: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionCreate"];
+            };
+        };
+        responses: {
+            /** @description The endpoint was known; its keys, kinds and owner are now the ones sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscription"];
+                };
+            };
+            /** @description Subscribed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    unsubscribePush: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    updatePushSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushKindsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The device. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
 }

@@ -69,6 +69,9 @@ export const IMAGE_PIXELS = { sm: 64, md: 96, lg: 128, xl: 192 } as const satisf
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
 
+/** Devices one account keeps subscribed to push notifications; another subscribing removes the one subscribed longest ago. */
+export const PUSH_DEVICES_MAX = 20;
+
 /** Industry options (docs/requirements.md §3), in the spec's order. */
 export const INDUSTRIES = [
   'Technology', 'Education', 'Healthcare', 'Finance', 'Retail', 'Manufacturing', 'Construction',
