@@ -18,6 +18,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       rateLimits: { windowMs: 15 * 60_000, perAddress: 50, perEmail: 10 },
       seller: DEMO_SELLER,
+      vapid: { keys: undefined, subject: 'mailto:support@jagir.example' },
+      pushAllowLocalEndpoints: false,
     });
     expect(DEMO_SELLER).toEqual({ legalName: 'Jagir Demo Pvt. Ltd.', pan: '999999999', address: 'Demo Marg, Kathmandu, Nepal', demo: true });
   });
@@ -25,6 +27,13 @@ describe('loadConfig', () => {
   it('reads the invoices\' seller', () => {
     expect(loadConfig({ SELLER_LEGAL_NAME: ' Himal Hiring Pvt. Ltd. ', SELLER_PAN: '612345678', SELLER_ADDRESS: 'Lazimpat, Kathmandu' }).seller)
       .toEqual({ legalName: 'Himal Hiring Pvt. Ltd.', pan: '612345678', address: 'Lazimpat, Kathmandu', demo: false });
+  });
+
+  it('reads the Web Push key pair and subject', () => {
+    const publicKey = `B${'A'.repeat(86)}`;
+    const privateKey = 'A'.repeat(43);
+    expect(loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: 'https://jagir.example/contact' }).vapid)
+      .toEqual({ keys: { publicKey, privateKey }, subject: 'https://jagir.example/contact' });
   });
 
   it('reads every variable', () => {
@@ -56,6 +65,10 @@ describe('loadConfig', () => {
     [{ SELLER_PAN: '612345678' }, 'SELLER_LEGAL_NAME, SELLER_PAN and SELLER_ADDRESS go together: set all three or none.'],
     [{ SELLER_LEGAL_NAME: 'Himal Hiring Pvt. Ltd.', SELLER_PAN: '6123456', SELLER_ADDRESS: 'Lazimpat' }, 'SELLER_PAN must be the seller\'s 9-digit PAN/VAT number (got "6123456").'],
     [{ SELLER_LEGAL_NAME: 'Himal Hiring Pvt. Ltd.', SELLER_PAN: '61234567X', SELLER_ADDRESS: 'Lazimpat' }, 'SELLER_PAN must be the seller\'s 9-digit PAN/VAT number (got "61234567X").'],
+    [{ VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}` }, 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither.'],
+    [{ VAPID_PUBLIC_KEY: 'A'.repeat(87), VAPID_PRIVATE_KEY: 'A'.repeat(43) }, 'VAPID_PUBLIC_KEY must be an uncompressed P-256 public key in URL-safe base64 (65 bytes, 87 characters).'],
+    [{ VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`, VAPID_PRIVATE_KEY: 'A+/'.repeat(14) }, 'VAPID_PRIVATE_KEY must be a P-256 private key in URL-safe base64 (32 bytes, 43 characters).'],
+    [{ VAPID_SUBJECT: 'hr@jagir.example' }, 'VAPID_SUBJECT must be a mailto: address or an https:// URL (got "hr@jagir.example").'],
   ])('refuses %o with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
