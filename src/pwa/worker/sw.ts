@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { listenForPush } from './push';
 import { listenForOutboxSync } from './sync';
 
 /**
@@ -30,3 +31,6 @@ self.addEventListener('message', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());
 });
+
+// Push notifications: shown here, and a click opens the screen they are about (docs/offline.md "Notifications").
+listenForPush();

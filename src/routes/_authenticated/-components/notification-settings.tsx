@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { useApi } from '@/session/session-context';
 import { dataOrThrow } from '@/api/answer';
 import { EmployerPage } from './employer-page';
+import { PushNotificationsSection } from './push-notifications';
 import { QueryState } from './query-state';
 import { t } from '@/domain/i18n/i18n';
 import { notificationSettingsQuery, type NotificationSettings } from './settings-queries';
@@ -21,6 +22,7 @@ export function NotificationSettingsPage() {
       <QueryState query={query} loading={t('notifications.loading')}>
         {(settings) => <NotificationToggles settings={settings} />}
       </QueryState>
+      <PushNotificationsSection />
     </EmployerPage>
   );
 }
