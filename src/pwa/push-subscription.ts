@@ -37,12 +37,12 @@ async function registration(): Promise<ServiceWorkerRegistration | undefined> {
   if (!('serviceWorker' in navigator)) return undefined;
   const existing = await navigator.serviceWorker.getRegistration();
   if (existing?.active) return existing;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<undefined>((resolve) => { timer = setTimeout(resolve, WORKER_WAIT_MS); });
+  let timer: number | undefined;
+  const timeout = new Promise<undefined>((resolve) => { timer = window.setTimeout(() => resolve(undefined), WORKER_WAIT_MS); });
   try {
     return await Promise.race([navigator.serviceWorker.ready, timeout]);
   } finally {
-    clearTimeout(timer);
+    window.clearTimeout(timer);
   }
 }
 

@@ -103,6 +103,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       CONTACT_EMAIL: 'support@jagir.example',
       PUBLIC_URL: baseUrl,
       SEED_DEMO: 'false',
+      // The push spec's push service is a local HTTP server (tests/e2e/push.spec.ts).
+      PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
     };
     delete env.DATABASE_URL; // the embedded database, fresh for every run
     const log = openSync(logPath, 'a');

@@ -51,21 +51,26 @@ function showPush(payload: PushPayload): Promise<void> {
   } as NotificationOptions);
 }
 
-/** Focuses a portal window and shows `url` in it, or opens one. */
+/** Shows `url` in an open portal window and focuses it, or opens a new window. */
 export async function openUrl(url: string): Promise<void> {
   const target = new URL(safeUrl(url), self.location.origin).href;
-  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const windows = (await self.clients.matchAll({ type: 'window', includeUncontrolled: true }))
+    .filter((w) => new URL(w.url).origin === self.location.origin);
+  // Focusing may be refused (it needs the click's user activation); the window is still the right place.
+  const focus = (w: WindowClient) => w.focus().catch(() => w);
   const exact = windows.find((w) => w.url === target);
   if (exact) {
-    await exact.focus();
+    await focus(exact);
     return;
   }
   for (const w of windows) {
-    if (new URL(w.url).origin !== self.location.origin) continue;
     try {
-      const focused = await w.focus();
-      // A page this worker does not control cannot be navigated from here; a new window is opened instead.
-      if (await focused.navigate(target)) return;
+      // Null when the window is not this worker's to navigate (not controlled by it); the next one is tried.
+      const shown = await w.navigate(target);
+      if (shown) {
+        await focus(shown);
+        return;
+      }
     } catch {
       // Try the next window, or open one.
     }
