@@ -61,6 +61,10 @@ function base64urlBytes(text: string): Uint8Array<ArrayBuffer> {
 const sameKey = (a: ArrayBuffer | null, b: Uint8Array) => a !== null && a.byteLength === b.byteLength
   && new Uint8Array(a).every((byte, i) => byte === b[i]);
 
+/** True when `subscription` was made with this server key. */
+export const subscribedWith = (subscription: PushSubscription, vapidPublicKey: string) =>
+  sameKey(subscription.options.applicationServerKey, base64urlBytes(vapidPublicKey));
+
 /**
  * Asks for permission (when not yet given) and subscribes with the server's key; a subscription made with
  * another key (the server's keys changed) is replaced. Throws PushSetupError when the user or browser says no.

@@ -257,7 +257,7 @@ const en = {
   // Settings: notifications and security
   'notifications.title': 'Notification Settings',
   'notifications.lead':
-    'Choose which e-mails we send you. Account e-mails (codes, password and security notices) always arrive.',
+    'Choose what we tell you about by e-mail, and by push notification on this device. Account e-mails (codes, password and security notices) always arrive.',
   'notifications.loading': 'Loading your notification settings…',
   'notifications.legend': 'E-mail me about',
   'notifications.saved': 'Notification settings saved.',
@@ -332,7 +332,8 @@ const en = {
     'This browser cannot show push notifications. Use a current Chrome, Edge, Firefox, Safari or Samsung Internet, or install Jagir to your home screen.',
   'notifications.push.iosInstall':
     'On iPhone and iPad, add Jagir to your Home Screen first (Share, then Add to Home Screen), open it from there and turn notifications on here.',
-  'notifications.push.unavailable': 'Push notifications could not be set up on this device. Reload the page and try again.',
+  'notifications.push.unavailable':
+    'Push notifications could not be set up on this device. Check your connection and try again; if it keeps failing, this browser does not offer push.',
   'notifications.push.otherDevices': 'Your other devices',
   'notifications.push.remove': 'Remove',
   'notifications.push.removeNamed': 'Stop push notifications on {device}',

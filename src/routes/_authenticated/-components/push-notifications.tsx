@@ -4,7 +4,8 @@ import { toast } from 'sonner';
 import { dataOrThrow, okOrThrow } from '@/api/answer';
 import { t } from '@/domain/i18n/i18n';
 import {
-  currentSubscription, pushAvailability, PushSetupError, subscribeThisBrowser, unsubscribeThisBrowser, type PushAvailability,
+  currentSubscription, pushAvailability, PushSetupError, subscribedWith, subscribeThisBrowser, unsubscribeThisBrowser,
+  type PushAvailability,
 } from '@/pwa/push-subscription';
 import { useApi } from '@/session/session-context';
 import { formatDateTime } from './date-time';
@@ -39,7 +40,13 @@ export function PushNotificationsSection() {
   const devices = useQuery(pushDevicesQuery(api));
   const browser = useQuery({
     queryKey: browserSubscriptionKey,
-    queryFn: async () => (await currentSubscription())?.endpoint ?? null,
+    // A subscription made with another key (the server's keys changed) no longer reaches this browser: it is off.
+    queryFn: async () => {
+      const subscription = await currentSubscription();
+      if (!subscription) return null;
+      const { public_key } = dataOrThrow(await api.GET('/api/push/vapid-key/'));
+      return subscribedWith(subscription, public_key) ? subscription.endpoint : null;
+    },
     enabled: availability !== 'unsupported' && availability !== 'ios-needs-install',
   });
   const refreshDevices = () => queryClient.invalidateQueries({ queryKey: pushDevicesQuery(api).queryKey });
@@ -95,8 +102,8 @@ export function PushNotificationsSection() {
   const canTurnOn = availability === 'ready' || availability === 'blocked';
 
   return (
-    <section aria-labelledby="push-heading" className="card stack" data-testid="push-settings">
-      <h2 id="push-heading">{t('notifications.push.heading')}</h2>
+    <section aria-labelledby="push-heading" className="card stack push-settings" data-testid="push-settings">
+      <h2 id="push-heading" className="card-title">{t('notifications.push.heading')}</h2>
       <p className="muted">{t('notifications.push.lead')}</p>
       {checking ? (
         <p className="loading" role="status">{t('notifications.push.checking')}</p>
