@@ -61,6 +61,20 @@ describe('push subscriptions', () => {
     expect((await list(owner.token)).results).toEqual([expect.objectContaining({ id, kinds: { new_application: true, new_message: true, interview_reminder: true } })]);
   });
 
+  it('moves a browser to the account that subscribes it last (one browser, one subscription)', async () => {
+    const first = await registerEmployer(t);
+    const second = await registerEmployer(t);
+    const browser = receiver.subscription(`shared-${randomUUID()}`);
+    await subscribe(first.token, browser);
+    const moved = await subscribe(second.token, browser);
+    expect(moved.statusCode).toBe(200);
+    expect((await list(first.token)).count).toBe(0);
+    expect((await list(second.token)).results).toEqual([expect.objectContaining({ endpoint: browser.endpoint, current: true })]);
+    // The first company's news no longer reaches it.
+    const report = await t.app.push.notify(await companyOf(first.user.id), 'company', 'new_application', { title: 'x', body: 'x', url: '/', tag: 'x' });
+    expect(report).toEqual({ sent: 0, removed: 0, failed: 0 });
+  });
+
   it('needs a token', async () => {
     expect((await t.inject({ method: 'GET', url: URL_ })).statusCode).toBe(401);
     expect((await t.inject({ method: 'POST', url: URL_, payload: receiver.subscription('x') })).statusCode).toBe(401);
