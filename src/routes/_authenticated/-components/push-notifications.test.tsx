@@ -27,7 +27,8 @@ function pushBrowser(permission: NotificationPermission | 'ask-denied' = 'grante
   });
   const registration = { active: {}, pushManager: { getSubscription: async () => current, subscribe } };
   Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true, value: { getRegistration: async () => registration, ready: Promise.resolve(registration) },
+    configurable: true,
+    value: { getRegistration: async () => registration, ready: Promise.resolve(registration), controller: null, addEventListener() {}, removeEventListener() {} },
   });
   vi.stubGlobal('PushManager', class {});
   vi.stubGlobal('Notification', {
