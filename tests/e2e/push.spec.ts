@@ -143,6 +143,13 @@ async function clickNotification(tag: string | undefined): Promise<void> {
   scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notification! }));
 }
 
+/** The page's service worker as Playwright sees it (the newest, should the browser have restarted it). */
+async function serviceWorkerOf(page: Page) {
+  const origin = new URL(page.url()).origin;
+  return page.context().serviceWorkers().filter((w) => w.url().startsWith(origin)).at(-1)
+    ?? await page.context().waitForEvent('serviceworker', { predicate: (w) => w.url().startsWith(origin) });
+}
+
 /** The notifications the service worker is showing, as the page can read them. */
 const shownNotifications = (page: Page) => page.evaluate(async () => {
   const registration = await navigator.serviceWorker.ready;
@@ -201,7 +208,7 @@ test('push on in settings: a new application and a job seeker\'s message reach t
   ]));
 
   // A click on the message's notification brings this window to the conversation.
-  const worker = context.serviceWorkers().find((w) => w.url().startsWith(new URL(page.url()).origin))!;
+  const worker = await serviceWorkerOf(page);
   await worker.evaluate(clickNotification, `conversation-${conversationId}`);
   await expect(page).toHaveURL(new RegExp(`/employer/messages\\?c=${conversationId}$`));
   await expect(page.getByRole('region', { name: `Conversation with ${name}` })).toContainText('Yes, Sunday at 10 suits me.');
@@ -224,7 +231,7 @@ test('a push whose payload cannot be read still shows a notice, which opens the 
   await page.goto('/settings/notifications');
   await deliverToServiceWorker(page, 'not json');
   await expect.poll(() => shownNotifications(page)).toEqual([expect.objectContaining({ title: 'Jagir', body: '', data: { url: '/employer/overview' } })]);
-  const worker = context.serviceWorkers().find((w) => w.url().startsWith(new URL(page.url()).origin))!;
+  const worker = await serviceWorkerOf(page);
   await worker.evaluate(clickNotification, undefined);
   await expect(page).toHaveURL(/\/employer\/overview$/);
 });
