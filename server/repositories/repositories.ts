@@ -17,6 +17,7 @@ import { MembershipsRepository } from './memberships';
 import { NotificationSettingsRepository } from './notification-settings';
 import { OtpCodesRepository } from './otp-codes';
 import { PublicJobsRepository } from './public-jobs';
+import { QueueRepository } from './queue';
 import { RateLimitsRepository } from './rate-limits';
 import { SavedApplicantsRepository } from './saved-applicants';
 import { SessionsRepository } from './sessions';
@@ -43,6 +44,7 @@ export interface Repositories {
   notificationSettings: NotificationSettingsRepository;
   otpCodes: OtpCodesRepository;
   publicJobs: PublicJobsRepository;
+  queue: QueueRepository;
   rateLimits: RateLimitsRepository;
   savedApplicants: SavedApplicantsRepository;
   sessions: SessionsRepository;
@@ -70,6 +72,7 @@ export function createRepositories(db: Db): Repositories {
     notificationSettings: new NotificationSettingsRepository(db),
     otpCodes: new OtpCodesRepository(db),
     publicJobs: new PublicJobsRepository(db),
+    queue: new QueueRepository(db),
     rateLimits: new RateLimitsRepository(db),
     savedApplicants: new SavedApplicantsRepository(db),
     sessions: new SessionsRepository(db),
