@@ -27,9 +27,9 @@ export class QueueRepository {
    * same payload is left as it is, whatever its state (a retry may have moved its time), so scheduling the same work
    * twice never does it twice; a row with another payload starts again (pending, no steps, no attempts), even one
    * that was done, because it is new work (e.g. the reminder of an interview at its new time); so does a cancelled
-   * one. Answers the row's status afterwards.
+   * one. Answers the row's status afterwards (undefined when the key is another company's, which is left alone).
    */
-  async schedule(companyId: string, job: ScheduledJob, now: Date): Promise<QueueJobStatus> {
+  async schedule(companyId: string, job: ScheduledJob, now: Date): Promise<QueueJobStatus | undefined> {
     const [row] = await this.db.insert(q).values({
       kind: job.kind, dedupeKey: job.dedupeKey, companyId, payload: job.payload, status: 'pending', runAt: job.runAt,
       createdAt: now, updatedAt: now,
@@ -45,7 +45,7 @@ export class QueueRepository {
     if (row) return row.status as QueueJobStatus;
     const [kept] = await this.db.select({ status: q.status }).from(q)
       .where(and(eq(q.companyId, companyId), eq(q.kind, job.kind), eq(q.dedupeKey, job.dedupeKey)));
-    return (kept?.status ?? 'cancelled') as QueueJobStatus;
+    return kept?.status as QueueJobStatus | undefined;
   }
 
   /**
@@ -115,6 +115,12 @@ export class QueueRepository {
       .where(and(eq(q.id, id), eq(q.claim, claim), eq(q.status, 'running')))
       .returning({ id: q.id });
     return held.length > 0;
+  }
+
+  /** Gives a claimed job back untouched (its worker is stopping before it began): due again, the try not counted. */
+  async release(id: string, claim: string, now: Date): Promise<void> {
+    await this.db.update(q).set({ status: 'pending', claim: null, lockedUntil: null, attempts: sql`${q.attempts} - 1`, updatedAt: now })
+      .where(and(eq(q.id, id), eq(q.claim, claim), eq(q.status, 'running')));
   }
 
   /** Gives a claimed job back to run again at `runAt` (after a failure), keeping its steps. */
