@@ -114,4 +114,19 @@ describe('QueueRepository', () => {
     expect(await queue().finish(job!.id, job!.claim, 'done', t.clock.now())).toBe(false);
     expect(await queue().find(companyId, KIND, k)).toMatchObject({ status: 'cancelled', claim: null });
   });
+
+  it('deletes only finished jobs due before the cut-off', async () => {
+    await drain([queue()]);
+    const now = t.clock.now();
+    const [finished, pending, recent] = [key(), key(), key()];
+    await schedule(finished, {}, now);
+    await schedule(recent, {}, new Date(now.getTime() + 1000));
+    await schedule(pending, {}, new Date(now.getTime() + 86_400_000));
+    t.clock.advance(1000);
+    await drain([queue()]);
+    expect(await queue().removeFinished(new Date(now.getTime() + 500))).toBeGreaterThanOrEqual(1);
+    expect(await queue().find(companyId, KIND, finished)).toBeUndefined();
+    expect(await queue().find(companyId, KIND, recent)).toMatchObject({ status: 'done' });
+    expect(await queue().find(companyId, KIND, pending)).toMatchObject({ status: 'pending' });
+  });
 });

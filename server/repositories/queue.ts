@@ -1,7 +1,7 @@
 // The durable job queue (docs/decisions.md "Reminders"): work scheduled for later, claimed by one server process at
 // a time. Scheduling and cancelling a company's work take its id first; claiming spans companies, as one worker
 // serves them all.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queueJobs as q } from '../db/schema';
 
@@ -129,5 +129,15 @@ export class QueueRepository {
       .where(and(eq(q.id, id), eq(q.claim, claim), eq(q.status, 'running')))
       .returning({ id: q.id });
     return held.length > 0;
+  }
+
+  /**
+   * Deletes finished jobs, of any company, that were due before `before`; answers how many. Safe for the dedupe
+   * keys: work is only ever scheduled ahead of now, so a key this old is never scheduled again.
+   */
+  async removeFinished(before: Date): Promise<number> {
+    const gone = await this.db.delete(q).where(and(notInArray(q.status, ['pending', 'running']), lt(q.runAt, before)))
+      .returning({ id: q.id });
+    return gone.length;
   }
 }

@@ -3,7 +3,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClaimedJob, QueueJobRow, QueueRepository } from '../repositories/queue';
 import { createTestClock } from '../test/app';
-import { createQueueWorker, QUEUE_MAX_ATTEMPTS, QUEUE_POLL_MS, retryDelayMs, type JobHandler } from './queue-worker';
+import {
+  createQueueWorker, QUEUE_MAX_ATTEMPTS, QUEUE_POLL_MS, QUEUE_RETENTION_MS, QUEUE_SWEEP_MS, retryDelayMs, type JobHandler,
+} from './queue-worker';
 
 function memoryQueue(now: () => Date) {
   const rows: QueueJobRow[] = [];
@@ -31,6 +33,11 @@ function memoryQueue(now: () => Date) {
       const r = held(id, claim);
       if (r) Object.assign(r, { status: 'pending', claim: null, runAt, lastError });
       return Boolean(r);
+    },
+    async removeFinished(before: Date) {
+      const gone = rows.filter((r) => !['pending', 'running'].includes(r.status) && r.runAt < before);
+      for (const r of gone) rows.splice(rows.indexOf(r), 1);
+      return gone.length;
     },
     async release(id: string, claim: string) {
       const r = held(id, claim);
@@ -116,5 +123,20 @@ describe('queue worker', () => {
     expect(rows[0]).toMatchObject({ status: 'failed', attempts: QUEUE_MAX_ATTEMPTS, lastError: 'SMTP down' });
     expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ job: 'job' }), 'queue job failed for good');
     expect([1, 2, 3, 7, 8].map(retryDelayMs)).toEqual([60_000, 120_000, 240_000, 3_600_000, 3_600_000]);
+  });
+
+  it('deletes finished jobs once their retention has passed, at most once per sweep interval', async () => {
+    const clock = createTestClock();
+    const { queue, rows, add } = memoryQueue(clock.now);
+    add('old', clock.now());
+    const w = createQueueWorker({ queue, clock, log, handlers: { k: async () => 'done' } });
+    await w.runDue();
+    add('pending', new Date(clock.now().getTime() + 2 * QUEUE_RETENTION_MS));
+    clock.advance(QUEUE_RETENTION_MS);
+    await w.runDue();
+    expect(rows.map((r) => r.id)).toEqual(['old', 'pending']); // swept an hour ago: not yet
+    clock.advance(QUEUE_SWEEP_MS);
+    await w.runDue();
+    expect(rows.map((r) => r.id)).toEqual(['pending']);
   });
 });

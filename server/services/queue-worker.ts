@@ -16,6 +16,10 @@ export const QUEUE_LEASE_MS = 5 * 60_000;
 export const QUEUE_BATCH = 10;
 /** Tries of one job (a failure waits 1, 2, 4, ... minutes before the next) before it is marked failed. */
 export const QUEUE_MAX_ATTEMPTS = 6;
+/** How long finished jobs are kept, from the time they were due, as the record of what was sent. */
+export const QUEUE_RETENTION_MS = 30 * 86_400_000;
+/** How often one worker deletes the finished jobs past their retention. */
+export const QUEUE_SWEEP_MS = 60 * 60_000;
 export const retryDelayMs = (attempt: number) => Math.min(60_000 * 2 ** (attempt - 1), 60 * 60_000);
 
 /** The claim of a job is no longer held (cancelled, moved, or taken over): its holder stops and records nothing. */
@@ -115,7 +119,17 @@ export function createQueueWorker(o: {
     }
   }
 
+  let lastSweep = Number.NEGATIVE_INFINITY;
+  async function sweep() {
+    const now = clock.now().getTime();
+    if (now - lastSweep < QUEUE_SWEEP_MS) return;
+    lastSweep = now;
+    const removed = await queue.removeFinished(new Date(now - QUEUE_RETENTION_MS));
+    if (removed) log.info({ removed }, 'finished queue jobs past their retention deleted');
+  }
+
   async function runDue(): Promise<number> {
+    await sweep();
     let finished = 0;
     while (!stopping) {
       const claim = randomUUID();
