@@ -304,7 +304,7 @@ const en = {
   'notifications.option.messages': 'Messages',
   'notifications.option.messages.hint': 'When a job seeker sends you a message.',
   'notifications.option.interview_reminders': 'Interview reminders',
-  'notifications.option.interview_reminders.hint': 'Before an interview you scheduled.',
+  'notifications.option.interview_reminders.hint': 'The evening before (18:00) and an hour before each interview you scheduled.',
   'notifications.option.weekly_summary': 'Weekly summary',
   'notifications.option.weekly_summary.hint': 'Your jobs, applications and interviews of the week.',
 
