@@ -10,6 +10,8 @@ import { systemClock } from './lib/clock';
 import { createMailer, type Mailer } from './services/mail';
 import { vacuumPeriodically } from './db/pglite-vacuum';
 import { endLapsedFeaturesPeriodically } from './services/billing';
+import { createQueueWorker } from './services/queue-worker';
+import { INTERVIEW_REMINDER_JOB, interviewReminderHandler } from './services/interview-reminders';
 
 function fail(message: string): never {
   console.error(message);
@@ -54,12 +56,20 @@ const app = await (async () => {
 const stopVacuuming = database.kind === 'pglite' ? vacuumPeriodically(database.db, app.log) : undefined;
 // Featuring ends with the plan (or the deadline) that allowed it: docs/decisions.md "Plans and billing".
 const stopEndingFeatures = endLapsedFeaturesPeriodically(app.repos.billing, systemClock, app.log);
+// Jobs due, interview reminders among them, whatever process scheduled them: docs/decisions.md "Reminders".
+const queueWorker = createQueueWorker({
+  queue: app.repos.queue, clock: systemClock, log: app.log,
+  handlers: {
+    [INTERVIEW_REMINDER_JOB]: interviewReminderHandler({ repos: app.repos, mailer: app.deps.mailer, config, push: app.push }),
+  },
+});
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info(`${signal}: finishing requests in flight`);
   stopVacuuming?.();
   stopEndingFeatures();
+  await queueWorker.stop(); // a reminder's send in hand is recorded before the database closes
   await app.close(); // waits for requests in flight
   await app.deps.mailer.close();
   await database.close();
@@ -81,6 +91,8 @@ try {
   await lock?.release();
   fail(`Could not listen on ${config.host}:${config.port}: ${(err as Error).message}`);
 }
+// Jobs left pending or half-done by an earlier run are due at once.
+queueWorker.start();
 const { port } = app.server.address() as { port: number };
 const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
 console.log(`Jagir is running at http://${shownHost}:${port}/`);

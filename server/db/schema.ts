@@ -558,3 +558,34 @@ export const pushSubscriptions = pgTable('push_subscriptions', {
   index('push_subscriptions_company_user_idx').on(t.companyId, t.userId),
   index('push_subscriptions_session_idx').on(t.sessionId),
 ]);
+
+// ---- job queue (docs/decisions.md "Reminders") ----
+
+/**
+ * Work the server does later, on whichever process claims it first (docs/decisions.md "Reminders"): a row is due at
+ * `run_at`, claimed with `FOR UPDATE SKIP LOCKED` and held by `claim` until `locked_until`; `dedupe_key` makes
+ * scheduling the same work twice one row. `steps` are the parts already done (e.g. one e-mail of several), so a
+ * retry after a crash or a failure does only the rest.
+ */
+export const queueJobs = pgTable('queue_jobs', {
+  id: id(),
+  kind: text('kind').notNull(),
+  dedupeKey: text('dedupe_key').notNull(),
+  /** The company whose work it is; its jobs go with it. */
+  companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  /** pending, running, done, skipped, cancelled or failed. */
+  status: text('status').notNull().default('pending'),
+  runAt: time('run_at').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  claim: uuid('claim'),
+  lockedUntil: time('locked_until'),
+  steps: jsonb('steps').$type<string[]>().notNull().default([]),
+  lastError: text('last_error'),
+  createdAt: time('created_at').notNull(),
+  updatedAt: time('updated_at').notNull(),
+}, (t) => [
+  uniqueIndex('queue_jobs_kind_dedupe_key_key').on(t.kind, t.dedupeKey),
+  index('queue_jobs_due_idx').on(t.runAt).where(sql`${t.status} in ('pending', 'running')`),
+  index('queue_jobs_company_idx').on(t.companyId),
+]);

@@ -123,6 +123,13 @@ export class ApplicationsRepository {
     return { row, history };
   }
 
+  /** The status of one of the company's applications. */
+  async statusOf(companyId: string, id: string): Promise<string | undefined> {
+    const [row] = await this.db.select({ status: applications.status }).from(applications)
+      .where(and(eq(applications.id, id), eq(applications.companyId, companyId)));
+    return row?.status;
+  }
+
   /** One of the company's applications, locked until the transaction ends. */
   async lockForUpdate(companyId: string, id: string): Promise<ApplicationRow | undefined> {
     const [row] = await this.db.select().from(applications)

@@ -18,6 +18,7 @@ import { NotificationSettingsRepository } from './notification-settings';
 import { OtpCodesRepository } from './otp-codes';
 import { PublicJobsRepository } from './public-jobs';
 import { PushSubscriptionsRepository } from './push-subscriptions';
+import { QueueRepository } from './queue';
 import { RateLimitsRepository } from './rate-limits';
 import { SavedApplicantsRepository } from './saved-applicants';
 import { ServerKeysRepository } from './server-keys';
@@ -46,6 +47,7 @@ export interface Repositories {
   otpCodes: OtpCodesRepository;
   publicJobs: PublicJobsRepository;
   pushSubscriptions: PushSubscriptionsRepository;
+  queue: QueueRepository;
   rateLimits: RateLimitsRepository;
   savedApplicants: SavedApplicantsRepository;
   serverKeys: ServerKeysRepository;
@@ -75,6 +77,7 @@ export function createRepositories(db: Db): Repositories {
     otpCodes: new OtpCodesRepository(db),
     publicJobs: new PublicJobsRepository(db),
     pushSubscriptions: new PushSubscriptionsRepository(db),
+    queue: new QueueRepository(db),
     rateLimits: new RateLimitsRepository(db),
     savedApplicants: new SavedApplicantsRepository(db),
     serverKeys: new ServerKeysRepository(db),

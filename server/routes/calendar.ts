@@ -10,6 +10,7 @@ import { eventView, interviewTitle, moveToInterview, overlapsOf, rangeFilter, ty
 import { calendarIcs, ICS_CONTENT_TYPE, icsFileName } from '../services/calendar-ics';
 import { companyOfFeedToken, rotateFeedToken } from '../services/calendar-feed';
 import { interviewEmail, type InterviewChange } from '../services/calendar-mail';
+import { syncInterviewReminders } from '../services/interview-reminders';
 import { pageOf, pageWindow, type PageQuery } from '../services/pagination';
 
 type Schemas = components['schemas'];
@@ -137,11 +138,14 @@ export default async function calendarRoutes(app: FastifyInstance) {
           title = interviewTitle(names!.seeker, names!.job);
         }
       }
-      return tx.events.create(companyId, {
+      const created = await tx.events.create(companyId, {
         kind: b.kind, applicationId: b.kind === 'interview' ? b.application! : null, title,
         startsAt, endsAt, location: b.location?.trim() ?? '', meetingUrl: b.meeting_url?.trim() ?? '', notes: b.notes?.trim() ?? '',
         status: 'scheduled', createdAt: now, updatedAt: now,
       });
+      // In the same transaction: a booked interview always has its reminders (docs/decisions.md "Reminders").
+      await syncInterviewReminders(tx.queue, companyId, { id: created, kind: b.kind, status: 'scheduled', startsAt }, now);
+      return created;
     });
     const { row, view } = await saved(companyId, id);
     await mailCandidate(req, companyId, row, 'booked');
@@ -175,6 +179,7 @@ export default async function calendarRoutes(app: FastifyInstance) {
       if (next.status === 'cancelled') mail = 'cancelled';
       else if (next.status === 'scheduled' && (moved || placeChanged)) mail = 'changed';
       await tx.events.update(companyId, e.id, { ...next, updatedAt: now, sequence: mail ? e.sequence + 1 : e.sequence });
+      await syncInterviewReminders(tx.queue, companyId, { id: e.id, kind: e.kind, status: next.status, startsAt: next.startsAt }, now);
       return mail;
     });
     const { row, view } = await saved(companyId, req.params.id);

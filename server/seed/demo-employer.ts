@@ -12,6 +12,7 @@ import { applicationEvents, applications, companies, jobs, jobSeekers } from '..
 import { createRepositories, type Repositories } from '../repositories/repositories';
 import { grantPayment, invoiceNumber } from '../services/billing';
 import { interviewTitle, moveToInterview } from '../services/calendar';
+import { syncInterviewReminders } from '../services/interview-reminders';
 import { scorerFor } from '../services/matching';
 import { employerName, openTicket, replyToTicket, STAFF_DEFAULT_NAME } from '../services/support';
 import { GENERIC_SKILLS } from './professions';
@@ -202,7 +203,7 @@ async function scheduleInterviews(repos: Repositories, rng: Rng, company: Compan
     // Booked when the application moved to the interview stage, or in the last few days (the invitations).
     const moved = candidate.reached.get('interview')?.getTime() ?? 0;
     const bookedAt = new Date(Math.min(now.getTime() - HOUR_MS, Math.max(moved + HOUR_MS, earlier(now, 2, '11:10').getTime())));
-    await repos.events.create(company.id, {
+    const eventId = await repos.events.create(company.id, {
       kind: 'interview', applicationId: candidate.applicationId, title: interviewTitle(candidate.name, candidate.jobTitle),
       startsAt, endsAt: new Date(startsAt.getTime() + 45 * MINUTE_MS),
       location: remote ? '' : company.address, meetingUrl,
@@ -211,6 +212,8 @@ async function scheduleInterviews(repos: Repositories, rng: Rng, company: Compan
         : 'Bring: citizenship certificate, academic certificates and experience letters.',
       status: 'scheduled', sequence: 0, createdAt: bookedAt, updatedAt: bookedAt,
     });
+    // Their reminders, as booking them through the API would have scheduled (docs/decisions.md "Reminders").
+    await syncInterviewReminders(repos.queue, company.id, { id: eventId, kind: 'interview', status: 'scheduled', startsAt }, now);
     booked.push({ candidate, date, time, place: remote ? `by video call (${meetingUrl})` : `at our office in ${company.address}`, startsAt, invitedAt: bookedAt });
   }
   // Interviews already held with the candidates who were then offered the job or hired.

@@ -43,6 +43,18 @@ describe('the demo employer\'s first login', () => {
     }
   });
 
+  it('has the reminders of its upcoming interviews scheduled, as booking them would', async () => {
+    const now = t.clock.now();
+    const upcoming = await rowsOf<{ id: string }>(sql`select id from calendar_events where kind = 'interview' and status = 'scheduled' and starts_at > ${now.toISOString()}::timestamptz`);
+    expect(upcoming.length).toBeGreaterThanOrEqual(3);
+    const reminders = await rowsOf<{ dedupe_key: string; status: string }>(sql`select dedupe_key, status from queue_jobs where kind = 'interview_reminder'`);
+    for (const { id } of upcoming) {
+      expect(reminders.filter((r) => r.dedupe_key.startsWith(`${id}:`)).map((r) => r.status)).toContain('pending');
+    }
+    const laterThanAnHour = await rowsOf<{ id: string }>(sql`select id from calendar_events where kind = 'interview' and status = 'scheduled' and starts_at > ${new Date(now.getTime() + 3_600_000).toISOString()}::timestamptz`);
+    expect(reminders.filter((r) => r.dedupe_key.endsWith(':hour_before'))).toHaveLength(laterThanAnHour.length);
+  });
+
   it('has conversations with unread replies from candidates', async () => {
     const { results } = await get<{ results: Conversation[] }>('/api/employer/conversations/');
     const unread = results.filter((c) => c.unread_count > 0);

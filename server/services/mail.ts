@@ -9,6 +9,11 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /**
+   * The Message-ID, `<local@domain>`, when the sender needs a stable one: a message sent again after a crash then
+   * carries the same id, which mail systems treat as the same message. Otherwise nodemailer makes a fresh one.
+   */
+  messageId?: string;
   /** Files sent with the message (e.g. an interview's .ics); nodemailer's own shape. */
   attachments?: { filename: string; content: string | Buffer; contentType: string }[];
 }

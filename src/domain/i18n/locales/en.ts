@@ -304,7 +304,7 @@ const en = {
   'notifications.option.messages': 'Messages',
   'notifications.option.messages.hint': 'When a job seeker sends you a message.',
   'notifications.option.interview_reminders': 'Interview reminders',
-  'notifications.option.interview_reminders.hint': 'Before an interview you scheduled.',
+  'notifications.option.interview_reminders.hint': 'The evening before (18:00) and an hour before each interview you scheduled.',
   'notifications.option.weekly_summary': 'Weekly summary',
   'notifications.option.weekly_summary.hint': 'Your jobs, applications and interviews of the week.',
   'notifications.push.heading': 'Push notifications on this device',
@@ -324,7 +324,7 @@ const en = {
   'notifications.push.kind.new_message': 'Messages',
   'notifications.push.kind.new_message.hint': 'When a job seeker sends you a message.',
   'notifications.push.kind.interview_reminder': 'Interview reminders',
-  'notifications.push.kind.interview_reminder.hint': 'The day before and an hour before an interview.',
+  'notifications.push.kind.interview_reminder.hint': 'The evening before (18:00) and an hour before each interview.',
   'notifications.push.blocked':
     'Notifications are blocked for Jagir in this browser. Allow them in your browser\'s site settings (the icon beside the address), then reload this page.',
   'notifications.push.dismissed': 'Notifications were not allowed. Press Turn on push notifications again and choose Allow.',
