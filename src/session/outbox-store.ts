@@ -1,19 +1,14 @@
-import { openDB, type IDBPDatabase } from 'idb';
+import { OUTBOX_STORE as STORE, outboxDatabase as database, outboxOwner, type StoredItem } from '@/pwa/outbox-db';
+
+export { OUTBOX_DB_NAME } from '@/pwa/outbox-db';
 
 /**
  * Writes not yet confirmed by the server, kept in IndexedDB per signed-in account (docs/offline.md "Writing
  * offline"): they survive reloads and the app being closed, and another account signing in on the device never sends
  * them. Each item is its own record with its place in the order, and a store writes and deletes only the items it
  * knows, so two tabs of one account never wipe each other's items. What was stored is checked item by item on the
- * way back in.
+ * way back in. The database's layout is `src/pwa/outbox-db.ts`, which the service worker reads too.
  */
-export const OUTBOX_DB_NAME = 'jagir-outbox';
-const STORE = 'items';
-
-interface StoredItem {
-  order: number;
-  item: unknown;
-}
 export interface OutboxStore<T> {
   /** The items kept for this account, oldest first (after moving in any the older localStorage outbox kept). */
   load(): Promise<T[]>;
@@ -34,25 +29,6 @@ export interface OutboxStoreOptions<T> {
   storage?: Storage;
 }
 
-let opening: Promise<IDBPDatabase> | null = null;
-
-function database(): Promise<IDBPDatabase> {
-  opening ??= openDB(OUTBOX_DB_NAME, 1, {
-    upgrade(db) {
-      db.createObjectStore(STORE);
-    },
-    // Another tab of a newer version needs the database: let it go, and open again on the next use.
-    blocking() {
-      void opening?.then((db) => db.close());
-      opening = null;
-    },
-  }).catch((error: unknown) => {
-    opening = null;
-    throw error;
-  });
-  return opening;
-}
-
 function readLegacy<T>(options: OutboxStoreOptions<T>): T[] {
   const storage = options.storage ?? globalThis.localStorage;
   if (!options.legacyKey || !storage) return [];
@@ -65,7 +41,7 @@ function readLegacy<T>(options: OutboxStoreOptions<T>): T[] {
 }
 
 export function outboxStore<T extends { key: string }>(options: OutboxStoreOptions<T>): OutboxStore<T> {
-  const owner = `${options.name}:${options.userId}\u0000`;
+  const owner = outboxOwner(options.name, options.userId);
   const range = () => IDBKeyRange.bound(owner, `${owner}\uffff`);
   /** The items this store has read or written: key → its order and what was written. */
   let known = new Map<string, { order: number; json: string }>();
