@@ -6,6 +6,7 @@ import {
 } from '@/session/-testing/render-with-session';
 import type { SessionRedirect } from '@/session/session';
 import { SessionProvider, useSessionView } from '@/session/session-context';
+import { readWorkerSession } from '@/pwa/worker-session';
 
 const OTHER_TOKEN = 'b3RoZXJ0b2tlbm90aGVydG9rZW5vdGhlcnRva2Vu';
 
@@ -151,6 +152,20 @@ describe('session', () => {
     for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.profile, STORAGE_KEYS.profileSetupSkipped]) {
       expect(localStorage.getItem(key)).toBeNull();
     }
+  });
+
+  it("keeps the service worker's copy of the signed-in account: from start, on login, gone on a 401 and on logout", async () => {
+    const { api, session } = started();
+    await vi.waitFor(async () => expect(await readWorkerSession()).toEqual({ token: TOKEN, userId: USER.id }));
+
+    await api.GET('/api/employer/jobs/'); // 401
+    await vi.waitFor(async () => expect(await readWorkerSession()).toBeNull());
+
+    const other = { ...USER, id: 'u2' };
+    session.loggedIn(OTHER_TOKEN, other);
+    await vi.waitFor(async () => expect(await readWorkerSession()).toEqual({ token: OTHER_TOKEN, userId: 'u2' }));
+    session.logout();
+    await vi.waitFor(async () => expect(await readWorkerSession()).toBeNull());
   });
 
   it('keeps the loaded profile in storage, and counts a failed load', async () => {

@@ -11,6 +11,7 @@ import { STORAGE_KEYS } from '@/domain/constants';
 import type { AuthUser } from '@/domain/user';
 import { profileLoadingMachine } from '@/machines/profile-loading.machine';
 import { sessionMachine } from '@/machines/session.machine';
+import { keepWorkerSession } from '@/pwa/worker-session';
 import { createAuthActors, type AuthActors } from '@/session/auth-actors';
 import { showToast } from '@/session/show-toast';
 import { SIGNED_OUT_DATA, SIGNED_OUT_VIEW, type SessionData, type SessionView } from '@/session/session-view';
@@ -111,6 +112,17 @@ export function createSession({ client, currentPath = browserPath }: SessionOpti
   });
 
   let view = stable(toView(actor.getSnapshot()), SIGNED_OUT_VIEW);
+  // The service worker's copy of the signed-in account (it sends waiting writes with no page open): written when
+  // an account is signed in, removed when none is (logout, a 401, another account: docs/offline.md).
+  let workerSession: string | null | undefined;
+  let started = false;
+  const keepForWorker = (next: SessionView) => {
+    const session = next.isAuthenticated && next.token && next.user ? { token: next.token, userId: next.user.id } : null;
+    const id = session && `${session.userId} ${session.token}`;
+    if (id === workerSession) return;
+    workerSession = id;
+    void keepWorkerSession(session);
+  };
   let data = stable(toData(actor.getSnapshot()), SIGNED_OUT_DATA);
   const listeners = new Set<(v: SessionView) => void>();
   const dataListeners = new Set<() => void>();
@@ -120,6 +132,7 @@ export function createSession({ client, currentPath = browserPath }: SessionOpti
     const nextView = toView(snapshot);
     if (!same(nextView, view)) {
       view = stable(nextView, SIGNED_OUT_VIEW);
+      if (started) keepForWorker(view);
       listeners.forEach((l) => l(view));
     }
     const nextData = toData(snapshot);
@@ -155,10 +168,13 @@ export function createSession({ client, currentPath = browserPath }: SessionOpti
     authActors,
     start() {
       actor.start();
+      started = true;
+      keepForWorker(view);
       wireBrowser();
     },
     stop() {
       wiring.abort();
+      started = false;
       actor.stop();
     },
     getView: () => view,
