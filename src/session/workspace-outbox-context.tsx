@@ -51,6 +51,10 @@ export function WorkspaceOutboxProvider({ children }: { children: ReactNode }) {
         invalidateAfter(queryClient, write);
         toast.error(t('outbox.refusedLater', { label: write.label }), { description: reason });
       },
+      onSentWhileClosed: (write) => {
+        invalidateAfter(queryClient, write);
+        toast.success(t('outbox.sentWhileClosed', { label: write.label }));
+      },
     });
     starting.current = started;
     void started.then((started) => {

@@ -4,7 +4,8 @@ import { dataOrThrow } from '@/api/answer';
 import { failureFromThrown } from '@/api/error-text';
 import { t } from '@/domain/i18n/i18n';
 import { outboxMachine, type OutboxItem } from '@/machines/outbox.machine';
-import { requestBackgroundSync } from '@/pwa/background-sync';
+import { OUTBOX_FLUSH, OUTBOX_FLUSHING, requestBackgroundSync } from '@/pwa/background-sync';
+import { isOutboxItemKept, outboxLockName, takeWorkerOutcomes } from '@/pwa/outbox-db';
 import { isOnline, watchOnlineStatus } from '@/pwa/online-status';
 import { outboxStore, type OutboxStore } from '@/session/outbox-store';
 
@@ -61,16 +62,18 @@ export function isWorkspaceWrite(value: unknown): value is WorkspaceWrite {
     && Array.isArray(value.invalidate);
 }
 
-/** The Web Lock a send holds, so this page, another tab and the service worker never send one item at once. */
-export const outboxLockName = (key: string) => `jagir-outbox:${key}`;
-
 type LooseClient = {
   request: (method: string, path: string, init: Record<string, unknown>) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 };
 
-/** Sends one write with its key through the one API client. A 204 counts as delivered with no data. */
-export function sendWrite(api: ApiClient, write: WorkspaceWrite): Promise<unknown> {
+/**
+ * Sends one write with its key through the one API client. A 204 counts as delivered with no data.
+ * `stillWaiting`, asked under the lock, says no when the service worker delivered it meanwhile: then it is not sent
+ * again and counts as delivered with no data.
+ */
+export function sendWrite(api: ApiClient, write: WorkspaceWrite, stillWaiting?: () => Promise<boolean>): Promise<unknown> {
   const send = async () => {
+    if (stillWaiting && !(await stillWaiting().catch(() => true))) return null;
     try {
       const answer = await (api as unknown as LooseClient).request(write.request.method, write.request.path, {
         ...(write.request.params ? { params: write.request.params } : {}),
@@ -123,12 +126,23 @@ export async function startWorkspaceOutbox(options: {
   onDelivered?: (write: WorkspaceWrite, output: unknown, answered: boolean) => void;
   /** Only for writes no screen is waiting for (sent later). */
   onRefused?: (write: WorkspaceWrite, reason: string) => void;
+  /** A write the service worker delivered while no page was open (Background Sync). */
+  onSentWhileClosed?: (write: WorkspaceWrite) => void;
 }): Promise<WorkspaceOutbox> {
+  const kept = !options.store;
   const store = options.store ?? outboxStore({ name: 'workspace', userId: options.userId, isItem: isWorkspaceWrite });
-  const items = await store.load().catch(() => []);
+  // What the service worker refused while the app was closed is failed without words of its own when the server
+  // gave none: it says what the page would.
+  const items = (await store.load().catch(() => [])).map((item) =>
+    (item.status === 'failed' && !item.error ? { ...item, error: t('outbox.writeRefused') } : item));
+  // Items from earlier may be sent by the service worker while this page waits for their lock: ask the store then.
+  const loaded = new Set(kept ? items.map((item) => item.key) : []);
+  const stillWaiting = (key: string) => (loaded.has(key) ? () => isOutboxItemKept('workspace', options.userId, key) : undefined);
   const waiting = new Map<string, (outcome: EnqueueOutcome) => void>();
   const machine = outboxMachine.provide({
-    actors: { sendItem: fromPromise<unknown, OutboxItem>(({ input }) => sendWrite(options.api, input as WorkspaceWrite)) },
+    actors: {
+      sendItem: fromPromise<unknown, OutboxItem>(({ input }) => sendWrite(options.api, input as WorkspaceWrite, stillWaiting(input.key))),
+    },
   });
   const actor = createActor(machine, {
     input: { items, online: isOnline(), keepRefused: { fallback: t('outbox.writeRefused') } },
@@ -165,12 +179,25 @@ export async function startWorkspaceOutbox(options: {
     }
   });
   const unwatch = watchOnlineStatus((online) => actor.send({ type: online ? 'network.online' : 'network.offline' }));
-  // The service worker's Background Sync asks open pages to send what waits.
+  // The service worker's Background Sync asks open pages to send what waits; this page answers that it does, so
+  // the worker leaves the sending to it.
   const onWorkerMessage = (event: MessageEvent) => {
-    if ((event.data as { type?: unknown } | null)?.type === 'OUTBOX_FLUSH' && isOnline()) actor.send({ type: 'network.online' });
+    if ((event.data as { type?: unknown } | null)?.type !== OUTBOX_FLUSH) return;
+    event.ports[0]?.postMessage({ type: OUTBOX_FLUSHING, userId: options.userId });
+    if (isOnline()) actor.send({ type: 'network.online' });
   };
   navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
   actor.start();
+  // What the service worker did while the app was closed: told once, to the account it was done for.
+  if (kept) {
+    void takeWorkerOutcomes('workspace', options.userId).then((outcomes) => {
+      for (const { outcome, item, reason } of outcomes) {
+        if (!isWorkspaceWrite(item)) continue;
+        if (outcome === 'sent') options.onSentWhileClosed?.(item);
+        else options.onRefused?.(item, reason ?? t('outbox.writeRefused'));
+      }
+    }, () => undefined);
+  }
 
   return {
     actor,

@@ -965,6 +965,7 @@ const en = {
   'outbox.failedCount': '{n, plural, one {1 change not sent} other {{n} changes not sent}}',
   'outbox.queued': 'Saved on this device. It will be sent when the connection is back.',
   'outbox.sentLater': 'Sent: {label}',
+  'outbox.sentWhileClosed': 'Sent while the app was closed: {label}',
   'outbox.refusedLater': 'Not sent: {label}',
   'outbox.conflictApplication': 'Someone else moved this applicant to {status}.',
   'outbox.applyMine': 'Apply mine anyway',
