@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, BrowserContext, Request } from '@playwright/test';
 import { apiUrl, authHeader } from './support/accounts';
+import { jobWithApplication } from './support/applications';
 import { expect, logInThroughUi, test, toast } from './support/fixtures';
 import { serviceWorkerReady } from './support/service-worker';
 
@@ -54,8 +55,8 @@ test('a job draft saved offline is delivered by the service worker with the app 
   // Every page of the app closed; the browser (and its service worker) stays.
   await page.close();
   await context.setOffline(false);
-  expect(await jobsTitled(request, employer.token, title)).toEqual([]);
 
+  // Chromium may fire the sync itself as soon as it sees the network; either way the worker is the one sending.
   await fireOutboxSync(context, origin);
   await expect.poll(() => jobsTitled(request, employer.token, title).then((jobs) => jobs.length)).toBe(1);
   expect(workerPosts.length).toBeGreaterThanOrEqual(1);
@@ -76,4 +77,45 @@ test('a job draft saved offline is delivered by the service worker with the app 
   expect(jobs).toHaveLength(1);
   expect(jobs[0]!.status).toBe('draft');
   expect(pagePosts).toEqual([]);
+});
+
+test('a status change the worker finds overtaken waits, failed with the conflict, for the app to be opened', async ({
+  context, page, employer, request,
+}) => {
+  test.setTimeout(90_000);
+  const { jobId, applicationId } = await jobWithApplication(request, employer.token);
+  const statusOf = async () => ((await (await request.get(apiUrl(`/api/applications/${applicationId}/`), {
+    headers: authHeader(employer.token),
+  })).json()) as { status: string }).status;
+  await logInThroughUi(page, employer);
+  const screen = `/employer/job/${jobId}/candidates?application=${applicationId}`;
+  await page.goto(screen);
+  await expect(page.getByRole('button', { name: 'Shortlist' })).toBeVisible();
+  await serviceWorkerReady(page);
+  const origin = new URL(page.url()).origin;
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Shortlist' }).click();
+  await expect(page.getByText('Waiting to be sent', { exact: true })).toBeVisible();
+  await page.close();
+  // Meanwhile a colleague moves the applicant on.
+  for (const status of ['shortlisted', 'interview']) {
+    expect((await request.patch(apiUrl(`/api/applications/${applicationId}/status/`), {
+      headers: authHeader(employer.token), data: { status },
+    })).ok()).toBe(true);
+  }
+  await context.setOffline(false);
+
+  await fireOutboxSync(context, origin);
+  const again = await context.newPage();
+  await again.goto(screen);
+  await expect(toast(again, 'Not sent: Anjali Tamang')).toBeVisible();
+  await expect(again.getByText('Someone else moved this applicant to Interview.')).toBeVisible();
+  await expect(again.getByRole('button', { name: 'Keep theirs' })).toBeVisible();
+  expect(await statusOf()).toBe('interview');
+
+  await again.getByRole('button', { name: 'Keep theirs' }).click();
+  await expect(again.getByText('Someone else moved this applicant')).toHaveCount(0);
+  await expect(again.getByText('change waiting to be sent')).toHaveCount(0);
+  expect(await statusOf()).toBe('interview');
 });
