@@ -209,3 +209,33 @@ describe('a page opened after the worker sent', () => {
     expect(pageRequests).toEqual([]);
   });
 });
+
+describe('a page opened while the worker sends', () => {
+  const started: WorkspaceOutbox[] = [];
+  const locks = Object.getOwnPropertyDescriptor(navigator, 'locks');
+  afterEach(() => {
+    started.splice(0).forEach((outbox) => outbox.stop());
+    if (locks) Object.defineProperty(navigator, 'locks', locks);
+    else delete (navigator as { locks?: unknown }).locks;
+  });
+
+  it('waits for the lock and does not send again what the worker delivered meanwhile', async () => {
+    const userId = account();
+    await keep(userId, [write('k-1', 'application:a1')]);
+    // The worker holds k-1's lock while the page starts: it delivers the item, then lets go.
+    const { run } = worker(userId, () => Response.json({}));
+    Object.defineProperty(navigator, 'locks', {
+      configurable: true,
+      value: { request: async (_name: string, work: () => Promise<unknown>) => (await run(), work()) },
+    });
+    const pageRequests: Request[] = [];
+    const api = createApiClient({ baseUrl: 'http://portal.test', fetch: async (request) => (pageRequests.push(request), Response.json({})) });
+    const delivered: string[] = [];
+    const outbox = await startWorkspaceOutbox({ api, userId, onDelivered: (item) => delivered.push(item.key) });
+    started.push(outbox);
+
+    await vi.waitFor(() => expect(delivered).toEqual(['k-1']));
+    expect(pageRequests).toEqual([]);
+    expect(outbox.actor.getSnapshot().context.items).toEqual([]);
+  });
+});
