@@ -19,8 +19,8 @@ const WORDING: Record<InterviewChange, { subject: (company: string) => string; i
   },
 };
 
-export function interviewEmail(o: {
-  change: InterviewChange;
+/** What an e-mail about an interview says about it (booking, change, cancellation, reminder). */
+export interface InterviewFacts {
   candidateName: string;
   company: string;
   jobTitle: string;
@@ -29,7 +29,9 @@ export function interviewEmail(o: {
   location: string;
   meetingUrl: string;
   productName: string;
-}): EmailContent {
+}
+
+export function interviewEmail(o: InterviewFacts & { change: InterviewChange }): EmailContent {
   const wording = WORDING[o.change];
   const subject = oneLine(wording.subject(o.company));
   const intro = wording.intro(o.company, o.jobTitle);

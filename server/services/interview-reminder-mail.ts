@@ -4,20 +4,13 @@ import { addDays, kathmanduDate } from '../../src/domain/calendar';
 import { formatEventWhen, formatTime } from '../../src/domain/calendar-format';
 import { formatDateWithBs } from '../../src/domain/format';
 import type { InterviewReminder } from '../../src/domain/interview-reminders';
+import type { InterviewFacts } from './calendar-mail';
 import { emailLayout, escapeHtml, oneLine, type EmailContent } from './mail-templates';
 
-export interface ReminderFacts {
+export interface ReminderFacts extends InterviewFacts {
   which: InterviewReminder;
   /** When the reminder is sent: "today" and "tomorrow" are counted from it, in Nepal time. */
   now: Date;
-  candidateName: string;
-  company: string;
-  jobTitle: string;
-  startsAt: Date;
-  endsAt: Date;
-  location: string;
-  meetingUrl: string;
-  productName: string;
 }
 
 /** "today at 10:00", "tomorrow at 10:00" or "on 20 Apr 2025 (7 Baisakh 2082 BS) at 10:00", Nepal time. */
