@@ -40,4 +40,14 @@ describe('OfflineIndicator', () => {
 
     expect(screen.getByRole('status').textContent).toContain('You are offline');
   });
+
+  it('tells a public page that forms need a connection, and the workspace that changes are kept', () => {
+    online = false;
+
+    const { rerender } = render(<OfflineIndicator />);
+    expect(screen.getByRole('status').textContent).toContain('sending a form needs a connection');
+
+    rerender(<OfflineIndicator workspace />);
+    expect(screen.getByRole('status').textContent).toContain('Changes are kept on this device and sent when you reconnect.');
+  });
 });

@@ -1,4 +1,4 @@
-import { HeadContent, Navigate, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { HeadContent, Navigate, Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
 import { AppToaster } from '@/components/app-toaster';
 import { NavigationProgress } from '@/components/navigation-progress';
 import { OfflineIndicator } from '@/components/offline-indicator';
@@ -19,6 +19,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  // The signed-in workspace keeps what is written offline; the public pages' forms need a connection.
+  const workspace = useRouterState({ select: (state) => state.matches.some((match) => match.routeId.startsWith('/_authenticated')) });
   return (
     <div className="app">
       <HeadContent />
@@ -26,7 +28,7 @@ function RootLayout() {
         Skip to main content
       </a>
       <NavigationProgress />
-      <OfflineIndicator />
+      <OfflineIndicator workspace={workspace} />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         <Outlet />

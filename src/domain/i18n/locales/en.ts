@@ -17,6 +17,10 @@ const en = {
   'validation.otpIncomplete': 'Please enter the {length}-digit OTP code',
   'validation.termsRequired': 'Please accept the terms and conditions',
 
+  // The offline banner (docs/offline.md)
+  'offline.site': 'You are offline. Pages you have visited still open; sending a form needs a connection.',
+  'offline.workspace': 'You are offline. Changes are kept on this device and sent when you reconnect.',
+
   // Error selection and fallbacks (docs/requirements.md §8)
   'error.emailAlreadyRegistered':
     'This email is already registered. Please use a different email or try logging in.',
