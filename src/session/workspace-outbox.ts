@@ -16,7 +16,10 @@ import { outboxStore, type OutboxStore } from '@/session/outbox-store';
  */
 
 /** The write kinds the outbox carries; a new kind is added here and given its texts in `outbox.kind.*`. */
-export const WRITE_KINDS = ['job.create', 'job.update', 'job.status', 'application.status'] as const;
+export const WRITE_KINDS = [
+  'job.create', 'job.update', 'job.status', 'application.status',
+  'saved.save', 'saved.note', 'saved.remove',
+] as const;
 export type WriteKind = (typeof WRITE_KINDS)[number];
 
 /** A request as the API client makes it: operation path (as in openapi/openapi.yaml), path parameters and body. */
@@ -25,6 +28,8 @@ export interface WriteRequest {
   path: string;
   params?: { path?: Record<string, string> };
   body?: unknown;
+  /** Error statuses that still mean done, answered with no data (a removal whose thing is already gone: 404). */
+  done?: readonly number[];
 }
 
 export interface WorkspaceWrite extends OutboxItem {
@@ -80,7 +85,7 @@ export function sendWrite(api: ApiClient, write: WorkspaceWrite, stillWaiting?: 
         ...(write.request.body === undefined ? {} : { body: write.request.body }),
         headers: { 'Idempotency-Key': write.key },
       });
-      if (answer.response.status === 204) return null;
+      if (answer.response.status === 204 || write.request.done?.includes(answer.response.status)) return null;
       return dataOrThrow(answer);
     } catch (thrown) {
       throw failureFromThrown(thrown);

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
-import { dataOrThrow, okOrThrow } from '@/api/answer';
+import { dataOrThrow } from '@/api/answer';
 import type { components } from '@/api/schema.gen';
 import { PAGE_SIZE_DEFAULT } from '@/domain/constants';
 import { searchQuery, type CandidateSearch } from './candidate-search';
@@ -30,14 +30,3 @@ export const candidateSearchQuery = (api: ApiClient, search: CandidateSearch) =>
     // Changing a filter keeps the current results on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
-
-/** Saves a job seeker (saving twice is not an error); the saved entry. */
-export async function saveApplicant(api: ApiClient, jobSeeker: string, job?: string | null, note?: string): Promise<SavedApplicant> {
-  const body = { job_seeker: jobSeeker, job: job ?? null, ...(note ? { note } : {}) };
-  return dataOrThrow(await api.POST('/api/employer/save-applicant/', { body }));
-}
-
-/** Removes a saved entry; one already gone (404) counts as removed. */
-export async function removeSavedApplicant(api: ApiClient, savedId: string): Promise<void> {
-  okOrThrow(await api.DELETE('/api/employer/saved-applicants/{id}/remove/', { params: { path: { id: savedId } } }), [404]);
-}

@@ -1,10 +1,16 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { OutboxItemStatus } from '@/components/workspace-outbox';
 import { failureMessage } from '@/domain/request-failure';
-import { removeSavedApplicant, saveApplicant, type CandidateList, type JobSeekerSummary } from './candidate-queries';
+import { useOutboxWrites, useWorkspaceOutbox } from '@/session/workspace-outbox-context';
+import type { WorkspaceWriteView } from '@/session/workspace-outbox';
+import type { CandidateList, JobSeekerSummary, SavedApplicant } from './candidate-queries';
 import { t } from '@/domain/i18n/i18n';
-import { useApi } from '@/session/session-context';
+
+/** What the saved list and a job seeker's save button change in the outbox: one resource per job seeker. */
+export const savedResource = (seekerId: string) => `saved:${seekerId}`;
+export const SAVED_INVALIDATE = [['saved'], ['candidates', 'search']] as const;
 
 /** Keeps every cached search page in step after a save or removal, so going back shows the right button. */
 function markSaved(queryClient: QueryClient, seekerId: string, savedId: string | null) {
@@ -17,31 +23,51 @@ function markSaved(queryClient: QueryClient, seekerId: string, savedId: string |
   void queryClient.invalidateQueries({ queryKey: ['saved'] });
 }
 
-/** Save a job seeker for later, or take them off the saved list again. */
+/**
+ * Save a job seeker for later, or take them off the saved list again. Both go through the workspace outbox: offline,
+ * the button shows the change at once (and after a reload) while it waits to be sent.
+ */
 export function SaveToggle({
   seeker,
-  savedId: initialSavedId,
+  savedId: serverSavedId,
   job,
 }: {
   seeker: JobSeekerSummary;
   savedId: string | null;
   job?: string | undefined;
 }) {
-  const api = useApi();
+  const outbox = useWorkspaceOutbox();
   const queryClient = useQueryClient();
-  const [savedId, setSavedId] = useState(initialSavedId);
+  const [savedId, setSavedId] = useState(serverSavedId);
   const [busy, setBusy] = useState(false);
   const name = seeker.full_name;
+  const resource = savedResource(seeker.id);
+  const select = useCallback(
+    (write: WorkspaceWriteView) => write.resource === resource && write.status !== 'failed' && (write.kind === 'saved.save' || write.kind === 'saved.remove'),
+    [resource],
+  );
+  // The last save or removal still waiting decides what the button shows.
+  const waiting = useOutboxWrites(select).at(-1);
+  const saved = waiting ? waiting.kind === 'saved.save' : savedId !== null;
 
   async function save() {
     setBusy(true);
-    try {
-      const saved = await saveApplicant(api, seeker.id, job);
-      setSavedId(saved.id);
-      markSaved(queryClient, seeker.id, saved.id);
+    const outcome = await outbox.enqueue({
+      kind: 'saved.save',
+      resource,
+      request: { method: 'POST', path: '/api/employer/save-applicant/', body: { job_seeker: seeker.id, job: job ?? null } },
+      label: name,
+      invalidate: SAVED_INVALIDATE,
+    });
+    if (outcome.type === 'delivered') {
+      const entry = outcome.output as SavedApplicant;
+      setSavedId(entry.id);
+      markSaved(queryClient, seeker.id, entry.id);
       toast.success(t('candidates.savedToast', { name }));
-    } catch (error) {
-      toast.error(t('candidates.saveFailed', { name }), { description: failureMessage(error, '') });
+    } else if (outcome.type === 'queued') toast.success(t('outbox.queued'));
+    else {
+      outbox.discard(outcome.key);
+      toast.error(t('candidates.saveFailed', { name }), { description: outcome.reason });
     }
     setBusy(false);
   }
@@ -49,30 +75,44 @@ export function SaveToggle({
   async function remove() {
     if (!savedId) return;
     setBusy(true);
-    try {
-      await removeSavedApplicant(api, savedId);
+    const outcome = await outbox.enqueue({
+      kind: 'saved.remove',
+      resource,
+      // Already gone (404) counts as removed.
+      request: { method: 'DELETE', path: '/api/employer/saved-applicants/{id}/remove/', params: { path: { id: savedId } }, done: [404] },
+      label: name,
+      invalidate: SAVED_INVALIDATE,
+    });
+    if (outcome.type === 'delivered') {
       setSavedId(null);
       markSaved(queryClient, seeker.id, null);
       toast.success(t('candidates.unsavedToast', { name }));
-    } catch (error) {
-      toast.error(t('candidates.unsaveFailed', { name }), { description: failureMessage(error, '') });
+    } else if (outcome.type === 'queued') toast.success(t('outbox.queued'));
+    else {
+      outbox.discard(outcome.key);
+      toast.error(t('candidates.unsaveFailed', { name }), { description: failureMessage(outcome.error, outcome.reason) });
     }
     setBusy(false);
   }
 
-  if (!savedId) {
-    return (
-      <button type="button" className="btn btn--secondary" aria-label={t('candidates.saveLabel', { name })} disabled={busy} onClick={() => void save()}>
-        {t('candidates.save')}
-      </button>
-    );
-  }
+  // A save still waiting has no id yet: it can be removed once the server has it.
+  const removable = saved && savedId !== null && waiting?.kind !== 'saved.save';
   return (
     <>
-      <span className="saved-mark">{t('candidates.saved')}</span>
-      <button type="button" className="btn btn--ghost" aria-label={t('candidates.unsaveLabel', { name })} disabled={busy} onClick={() => void remove()}>
-        {t('candidates.unsave')}
-      </button>
+      {!saved ? (
+        <button type="button" className="btn btn--secondary" aria-label={t('candidates.saveLabel', { name })} disabled={busy} onClick={() => void save()}>
+          {t('candidates.save')}
+        </button>
+      ) : (
+        <>
+          <span className="saved-mark">{t('candidates.saved')}</span>
+          <button type="button" className="btn btn--ghost" aria-label={t('candidates.unsaveLabel', { name })} disabled={busy || !removable}
+            onClick={() => void remove()}>
+            {t('candidates.unsave')}
+          </button>
+        </>
+      )}
+      <OutboxItemStatus resource={resource} />
     </>
   );
 }
