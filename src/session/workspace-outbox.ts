@@ -18,7 +18,7 @@ import { outboxStore, type OutboxStore } from '@/session/outbox-store';
 /** The write kinds the outbox carries; a new kind is added here and given its texts in `outbox.kind.*`. */
 export const WRITE_KINDS = [
   'job.create', 'job.update', 'job.status', 'application.status',
-  'saved.save', 'saved.note', 'saved.remove',
+  'saved.save', 'saved.note', 'saved.remove', 'event.create', 'event.update',
 ] as const;
 export type WriteKind = (typeof WRITE_KINDS)[number];
 

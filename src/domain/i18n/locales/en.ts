@@ -416,6 +416,7 @@ const en = {
   'calendar.booking': 'Booking…',
   'calendar.cancelForm': 'Cancel',
   'calendar.created': 'Added to your calendar',
+  'calendar.pendingList': 'New events waiting to be sent',
   'calendar.booked': 'Interview booked; the candidate has been e-mailed',
   'calendar.rescheduled': 'Interview moved; the candidate has been e-mailed',
   'calendar.overlapWarning':

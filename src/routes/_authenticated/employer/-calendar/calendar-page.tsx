@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { addDays, addMonths, AGENDA_DAYS, CALENDAR_VIEWS, kathmanduDate, monthStart, stepDate, viewDays, viewRange, type CalendarView } from '@/domain/calendar';
-import { formatBsSpan, formatDaysTitle, formatMonthTitle } from '@/domain/calendar-format';
+import { formatBsSpan, formatDaysTitle, formatEventWhen, formatMonthTitle } from '@/domain/calendar-format';
+import { OutboxItemStatus } from '@/components/workspace-outbox';
 import { EmployerPage } from '@/routes/_authenticated/-components/employer-page';
 import { QueryState } from '@/routes/_authenticated/-components/query-state';
 import { eventsQuery } from './calendar-queries';
@@ -15,6 +16,8 @@ import { EventForm } from './event-form';
 import { FeedPanel } from './feed-panel';
 import './calendar.css';
 import { useApi } from '@/session/session-context';
+import { useOutboxWrites } from '@/session/workspace-outbox-context';
+import type { WorkspaceWriteView } from '@/session/workspace-outbox';
 
 /** /employer/calendar: month, week or agenda in Nepal time; the view, date and open event live in the URL. */
 export function CalendarPage({ search, onSearch }: { search: CalendarSearch; onSearch: (next: CalendarSearch) => void }) {
@@ -69,6 +72,10 @@ export function CalendarPage({ search, onSearch }: { search: CalendarSearch; onS
               onCancel={() => setCreating(false)}
               onSaved={(event) => {
                 setCreating(false);
+                if (!event) {
+                  toast.success(t('outbox.queued'));
+                  return;
+                }
                 toast.success(t('calendar.created'));
                 warnOverlaps(event);
                 refresh();
@@ -77,6 +84,7 @@ export function CalendarPage({ search, onSearch }: { search: CalendarSearch; onS
             />
           </div>
         ) : null}
+        <PendingEvents />
         {search.event ? (
           <EventDetails id={search.event} onClose={() => onSearch(base)} onChanged={refresh} />
         ) : null}
@@ -89,5 +97,28 @@ export function CalendarPage({ search, onSearch }: { search: CalendarSearch; onS
         <FeedPanel />
       </div>
     </EmployerPage>
+  );
+}
+
+const isNewEvent = (write: WorkspaceWriteView) => write.kind === 'event.create';
+
+/** New events and interviews waiting to be sent (they have no place in the calendar's data until the server has them). */
+function PendingEvents() {
+  const writes = useOutboxWrites(isNewEvent);
+  if (!writes.length) return null;
+  return (
+    <ul className="plain-list stack" aria-label={t('calendar.pendingList')}>
+      {writes.map((write) => {
+        const body = write.request.body as { starts_at: string; ends_at: string };
+        return (
+          <li key={write.key} className="card">
+            <p>
+              <strong>{write.label}</strong> · {formatEventWhen(new Date(body.starts_at), new Date(body.ends_at))}
+            </p>
+            <OutboxItemStatus resource={write.resource} />
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,10 +1,11 @@
 import { queryOptions, keepPreviousData } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import { dataOrNull, dataOrThrow, okOrThrow } from '@/api/answer';
-import { failureFromThrown } from '@/api/error-text';
 import type { components } from '@/api/schema.gen';
 import { splitServerErrors } from '@/components/server-field-errors';
 import { PAGE_SIZE_MAX } from '@/domain/constants';
+import { isRequestFailure } from '@/domain/request-failure';
+import type { EnqueueOutcome, WriteRequest } from '@/session/workspace-outbox';
 
 export type CalendarEvent = components['schemas']['CalendarEvent'];
 export type CalendarEventCreate = components['schemas']['CalendarEventCreate'];
@@ -64,20 +65,29 @@ export type SaveResult =
   | { ok: true; event: CalendarEvent }
   | { ok: false; fieldErrors: Partial<Record<EventField, string>>; formError: string | null };
 
-async function saving(call: () => Promise<{ data?: CalendarEvent; error?: unknown; response: Response }>): Promise<SaveResult> {
-  try {
-    const { data, error, response } = await call();
-    if (data) return { ok: true, event: data };
-    return { ok: false, ...splitServerErrors(EVENT_FIELDS, response.status, error) };
-  } catch (thrown) {
-    return { ok: false, fieldErrors: {}, formError: failureFromThrown(thrown).message };
-  }
+/** What a save through the workspace outbox came to: the saved event, the server's refusal, or waiting to be sent. */
+export type OutboxSaveResult = SaveResult | { ok: 'queued' };
+
+/** Turns the outbox's first answer into the form's: a refusal is dropped from the outbox and shown in the form. */
+export function eventSaveResult(outcome: EnqueueOutcome, discard: (key: string) => void): OutboxSaveResult {
+  if (outcome.type === 'delivered') return { ok: true, event: outcome.output as CalendarEvent };
+  if (outcome.type === 'queued') return { ok: 'queued' };
+  discard(outcome.key);
+  const failure = isRequestFailure(outcome.error) ? outcome.error : null;
+  if (!failure || failure.status === null) return { ok: false, fieldErrors: {}, formError: outcome.reason };
+  return { ok: false, ...splitServerErrors(EVENT_FIELDS, failure.status, failure.body) };
 }
 
-export const createEvent = (api: ApiClient, body: CalendarEventCreate) => saving(() => api.POST('/api/employer/events/', { body }));
+/** An event's writes in the outbox: one resource per event, a new one its own until the server has it. */
+export const eventResource = (id: string) => `event:${id}`;
+export const newEventResource = () => `event:new:${crypto.randomUUID()}`;
+export const EVENT_INVALIDATE = [['calendar']] as const;
 
-export const updateEvent = (api: ApiClient, id: string, body: CalendarEventUpdate) =>
-  saving(() => api.PATCH('/api/employer/events/{id}/', { params: { path: { id } }, body }));
+/** The create request as the outbox sends it. */
+export const createEventRequest = (body: CalendarEventCreate): WriteRequest => ({ method: 'POST', path: '/api/employer/events/', body });
+
+export const updateEventRequest = (id: string, body: CalendarEventUpdate): WriteRequest =>
+  ({ method: 'PATCH', path: '/api/employer/events/{id}/', params: { path: { id } }, body });
 
 /** Fetches the event's .ics with the token (a plain link would carry none) and saves it as a file. */
 export async function downloadIcs(api: ApiClient, event: CalendarEvent): Promise<void> {

@@ -1,13 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { formatEventWhen } from '@/domain/calendar-format';
 import { failureMessage } from '@/domain/request-failure';
 import { QueryState } from '@/routes/_authenticated/-components/query-state';
-import { downloadIcs, eventQuery, updateEvent, type CalendarEvent } from './calendar-queries';
+import { OutboxItemStatus } from '@/components/workspace-outbox';
+import {
+  downloadIcs, eventQuery, eventResource, eventSaveResult, EVENT_INVALIDATE, updateEventRequest, type CalendarEvent,
+} from './calendar-queries';
 import { t } from '@/domain/i18n/i18n';
 import { EventForm } from './event-form';
 import { useApi } from '@/session/session-context';
+import { useOutboxWrites, useWorkspaceOutbox } from '@/session/workspace-outbox-context';
+import type { WorkspaceWriteView } from '@/session/workspace-outbox';
 
 const overlapWarning = (overlaps: readonly { title: string }[]) =>
   t('calendar.overlapWarning', { count: overlaps.length, titles: overlaps.map((o) => o.title).join(', ') });
@@ -31,7 +36,7 @@ export function EventDetails({ id, onClose, onChanged }: { id: string; onClose: 
         {query.data?.title ?? t('calendar.details')}
       </h2>
       <QueryState query={query} loading={t('calendar.loading')}>
-        {(event) => (event ? <Details key={event.updated_at} event={event} onChanged={onChanged} /> : <p className="muted">{t('calendar.noEventsDay')}</p>)}
+        {(event) => (event ? <Details key={event.updated_at} saved={event} onChanged={onChanged} /> : <p className="muted">{t('calendar.noEventsDay')}</p>)}
       </QueryState>
       <div>
         <button type="button" className="btn btn--ghost" onClick={onClose}>
@@ -42,8 +47,14 @@ export function EventDetails({ id, onClose, onChanged }: { id: string; onClose: 
   );
 }
 
-function Details({ event, onChanged }: { event: CalendarEvent; onChanged: () => void }) {
+function Details({ saved, onChanged }: { saved: CalendarEvent; onChanged: () => void }) {
   const api = useApi();
+  const outbox = useWorkspaceOutbox();
+  const resource = eventResource(saved.id);
+  const waitingFor = useCallback((write: WorkspaceWriteView) => write.resource === resource && write.status !== 'failed', [resource]);
+  const waiting = useOutboxWrites(waitingFor);
+  // Changes still waiting to be sent show as made (also after a reload): each one's fields over the saved event.
+  const event = waiting.reduce<CalendarEvent>((shown, write) => ({ ...shown, ...(write.request.body as Partial<CalendarEvent>) }), saved);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -58,9 +69,16 @@ function Details({ event, onChanged }: { event: CalendarEvent; onChanged: () => 
 
   async function setStatus(status: CalendarEvent['status']) {
     setBusy(true);
-    const result = await updateEvent(api, event.id, { status });
+    const outcome = await outbox.enqueue({
+      kind: 'event.update', resource, request: updateEventRequest(event.id, { status }), label: event.title, invalidate: EVENT_INVALIDATE,
+    });
+    const result = eventSaveResult(outcome, outbox.discard);
     setBusy(false);
     setConfirming(false);
+    if (result.ok === 'queued') {
+      toast.success(t('outbox.queued'));
+      return;
+    }
     if (!result.ok) {
       toast.error(t('calendar.updateFailed'), { description: result.formError ?? Object.values(result.fieldErrors).join(' ') });
       return;
@@ -85,6 +103,10 @@ function Details({ event, onChanged }: { event: CalendarEvent; onChanged: () => 
         onCancel={() => setEditing(false)}
         onSaved={(saved) => {
           setEditing(false);
+          if (!saved) {
+            toast.success(t('outbox.queued'));
+            return;
+          }
           const moved = saved.starts_at !== event.starts_at || saved.ends_at !== event.ends_at || saved.location !== event.location || saved.meeting_url !== event.meeting_url;
           toast.success(interview && moved && saved.status === 'scheduled' ? t('calendar.rescheduled') : t('calendar.updated'));
           warnOverlaps(saved);
@@ -150,6 +172,7 @@ function Details({ event, onChanged }: { event: CalendarEvent; onChanged: () => 
           {overlapWarning(event.overlaps)}
         </p>
       ) : null}
+      <OutboxItemStatus resource={resource} />
       <div className="btn-row">
         <button type="button" className="btn btn--secondary" onClick={() => void download()}>
           {t('calendar.downloadIcs')}

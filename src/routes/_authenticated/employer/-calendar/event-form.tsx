@@ -6,9 +6,12 @@ import { validateEvent } from '@/domain/calendar-rules';
 import {
   CALENDAR_DEFAULT_DURATION_MIN, CALENDAR_LOCATION_MAX, CALENDAR_NOTES_MAX, CALENDAR_TITLE_MAX, CALENDAR_URL_MAX,
 } from '@/domain/constants';
-import { createEvent, updateEvent, type CalendarEvent, type EventField } from './calendar-queries';
+import {
+  createEventRequest, eventResource, eventSaveResult, EVENT_INVALIDATE, newEventResource, updateEventRequest, type CalendarEvent,
+  type EventField,
+} from './calendar-queries';
 import { t } from '@/domain/i18n/i18n';
-import { useApi } from '@/session/session-context';
+import { useWorkspaceOutbox } from '@/session/workspace-outbox-context';
 
 export type EventFormMode =
   | { type: 'event'; date: LocalDate }
@@ -46,15 +49,16 @@ function initial(mode: EventFormMode): Values {
 
 /**
  * Create a free event, book an interview for an application, or edit/reschedule an event. Times are Nepal
- * time, both on the chosen day. Overlaps come back with the saved event (a warning only).
+ * time, both on the chosen day. Overlaps come back with the saved event (a warning only). Saved through the
+ * workspace outbox: `onSaved(null)` when the change waits on the device to be sent.
  */
 export function EventForm({ mode, now, onSaved, onCancel }: {
   mode: EventFormMode;
   now: Date;
-  onSaved: (event: CalendarEvent) => void;
+  onSaved: (event: CalendarEvent | null) => void;
   onCancel: () => void;
 }) {
-  const api = useApi();
+  const outbox = useWorkspaceOutbox();
   const id = useId();
   const [values, setValues] = useState<Values>(() => initial(mode));
   const [errors, setErrors] = useState<Errors>({});
@@ -101,10 +105,24 @@ export function EventForm({ mode, now, onSaved, onCancel }: {
       location: values.location.trim(), meeting_url: values.url.trim(), notes: values.notes.trim(),
     };
     setBusy(true);
-    const result = mode.type === 'edit'
-      ? await updateEvent(api, mode.event.id, fields)
-      : await createEvent(api, { kind, ...(mode.type === 'interview' && { application: mode.applicationId }), ...fields });
+    const outcome = await outbox.enqueue(mode.type === 'edit'
+      ? {
+        kind: 'event.update', resource: eventResource(mode.event.id), request: updateEventRequest(mode.event.id, fields),
+        label: fields.title || mode.event.title, invalidate: EVENT_INVALIDATE,
+      }
+      : {
+        kind: 'event.create', resource: newEventResource(),
+        request: createEventRequest({ kind, ...(mode.type === 'interview' && { application: mode.applicationId }), ...fields }),
+        label: fields.title || heading,
+        // Booking an interview moves the application to interview.
+        invalidate: mode.type === 'interview' ? [...EVENT_INVALIDATE, ['pipeline']] : EVENT_INVALIDATE,
+      });
+    const result = eventSaveResult(outcome, outbox.discard);
     setBusy(false);
+    if (result.ok === 'queued') {
+      onSaved(null);
+      return;
+    }
     if (result.ok) {
       onSaved(result.event);
       return;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -11,6 +11,9 @@ import { warnOverlaps } from './event-details';
 import { EventForm } from './event-form';
 import './calendar.css';
 import { useApi } from '@/session/session-context';
+import { OutboxItemStatus } from '@/components/workspace-outbox';
+import { useOutboxWrites } from '@/session/workspace-outbox-context';
+import type { WorkspaceWriteView } from '@/session/workspace-outbox';
 
 /** Statuses from which the status rules let an interview be booked (applied goes through shortlisted). */
 const BOOKABLE = new Set(['applied', 'shortlisted', 'interview']);
@@ -23,6 +26,11 @@ export function ScheduleInterview({ application }: { application: components['sc
   const [open, setOpen] = useState(false);
   const bookable = BOOKABLE.has(application.status);
   const headingId = `interviews-${application.id}`;
+  // Interviews booked for this application that wait to be sent.
+  const waiting = useOutboxWrites(useCallback(
+    (write: WorkspaceWriteView) => write.kind === 'event.create' && (write.request.body as { application?: string }).application === application.id,
+    [application.id],
+  ));
 
   return (
     <section className="stack" aria-labelledby={headingId}>
@@ -42,8 +50,21 @@ export function ScheduleInterview({ application }: { application: components['sc
             </li>
           ))}
         </ul>
-      ) : query.isSuccess ? (
+      ) : query.isSuccess && !waiting.length ? (
         <p className="muted">{t('calendar.scheduleNone')}</p>
+      ) : null}
+      {waiting.length ? (
+        <ul className="calendar__list" aria-label={t('calendar.pendingList')}>
+          {waiting.map((write) => {
+            const body = write.request.body as { starts_at: string; ends_at: string };
+            return (
+              <li key={write.key}>
+                <span className="calendar__title">{formatEventWhen(new Date(body.starts_at), new Date(body.ends_at))}</span>
+                <OutboxItemStatus resource={write.resource} />
+              </li>
+            );
+          })}
+        </ul>
       ) : null}
       {open ? (
         <EventForm
@@ -52,6 +73,10 @@ export function ScheduleInterview({ application }: { application: components['sc
           onCancel={() => setOpen(false)}
           onSaved={(event) => {
             setOpen(false);
+            if (!event) {
+              toast.success(t('outbox.queued'));
+              return;
+            }
             toast.success(t('calendar.booked'));
             warnOverlaps(event);
             void queryClient.invalidateQueries({ queryKey: ['calendar'] });
