@@ -19,6 +19,7 @@ import { outboxStore, type OutboxStore } from '@/session/outbox-store';
 export const WRITE_KINDS = [
   'job.create', 'job.update', 'job.status', 'application.status',
   'saved.save', 'saved.note', 'saved.remove', 'event.create', 'event.update',
+  'support.create', 'support.reply', 'support.close',
 ] as const;
 export type WriteKind = (typeof WRITE_KINDS)[number];
 
@@ -30,6 +31,8 @@ export interface WriteRequest {
   body?: unknown;
   /** Error statuses that still mean done, answered with no data (a removal whose thing is already gone: 404). */
   done?: readonly number[];
+  /** Sent as a multipart form of the body's text fields (operations that take files; queued writes carry none). */
+  form?: true;
 }
 
 export interface WorkspaceWrite extends OutboxItem {
@@ -71,6 +74,13 @@ type LooseClient = {
   request: (method: string, path: string, init: Record<string, unknown>) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 };
 
+/** A multipart form of a body's text fields. */
+const formOf = (body: Record<string, unknown>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) if (typeof value === 'string') form.append(name, value);
+  return form;
+};
+
 /**
  * Sends one write with its key through the one API client. A 204 counts as delivered with no data.
  * `stillWaiting`, asked under the lock, says no when the service worker delivered it meanwhile: then it is not sent
@@ -83,6 +93,7 @@ export function sendWrite(api: ApiClient, write: WorkspaceWrite, stillWaiting?: 
       const answer = await (api as unknown as LooseClient).request(write.request.method, write.request.path, {
         ...(write.request.params ? { params: write.request.params } : {}),
         ...(write.request.body === undefined ? {} : { body: write.request.body }),
+        ...(write.request.form ? { bodySerializer: formOf } : {}),
         headers: { 'Idempotency-Key': write.key },
       });
       if (answer.response.status === 204 || write.request.done?.includes(answer.response.status)) return null;

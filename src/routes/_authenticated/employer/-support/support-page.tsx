@@ -11,6 +11,9 @@ import { TicketForm } from './ticket-form';
 import { SUPPORT_STATUSES, type SupportSearch } from './support-search';
 import { t } from '@/domain/i18n/i18n';
 import { useApi } from '@/session/session-context';
+import { OutboxItemStatus } from '@/components/workspace-outbox';
+import { useOutboxWrites } from '@/session/workspace-outbox-context';
+import type { WorkspaceWriteView } from '@/session/workspace-outbox';
 
 export function SupportPage({ search, onSearch }: { search: SupportSearch; onSearch: (next: SupportSearch) => void }) {
   return (
@@ -18,7 +21,7 @@ export function SupportPage({ search, onSearch }: { search: SupportSearch; onSea
       {search.ticket ? (
         <TicketDetail id={search.ticket} onBack={() => onSearch({ ...search, ticket: undefined })} />
       ) : search.new ? (
-        <TicketForm onCreated={(created) => onSearch({ ticket: created.id })} onCancel={() => onSearch({ ...search, new: undefined })} />
+        <TicketForm onCreated={(created) => onSearch(created ? { ticket: created.id } : {})} onCancel={() => onSearch({ ...search, new: undefined })} />
       ) : (
         <TicketList search={search} onSearch={onSearch} />
       )}
@@ -75,6 +78,7 @@ function TicketList({ search, onSearch }: { search: SupportSearch; onSearch: (ne
           ))}
         </select>
       </div>
+      <PendingTickets />
       <QueryState query={query} loading={t('support.loading')}>
         {(data) => data.count === 0 ? (
           <p className="muted">{search.status ? t('support.emptyFiltered') : t('support.empty')}</p>
@@ -119,5 +123,25 @@ function TicketCard({ ticket, onOpen }: { ticket: SupportTicketSummary; onOpen: 
         </span>
       </p>
     </div>
+  );
+}
+
+const isNewTicket = (write: WorkspaceWriteView) => write.kind === 'support.create';
+
+/** Tickets opened offline, waiting to be sent (they have no number until the server has them). */
+function PendingTickets() {
+  const writes = useOutboxWrites(isNewTicket);
+  if (!writes.length) return null;
+  return (
+    <ul className="plain-list stack" aria-label={t('support.pendingList')}>
+      {writes.map((write) => (
+        <li key={write.key} className="card stack">
+          <p>
+            <strong>{write.label}</strong>
+          </p>
+          <OutboxItemStatus resource={write.resource} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -44,3 +44,7 @@ export async function downloadAttachment(api: ApiClient, file: SupportAttachment
   link.remove();
   URL.revokeObjectURL(url);
 }
+
+/** A ticket's writes in the workspace outbox (replies, closing); a new ticket is its own until the server has it. */
+export const ticketResource = (id: string) => `ticket:${id}`;
+export const SUPPORT_INVALIDATE = [['support']] as const;

@@ -1,16 +1,20 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useApi } from '@/session/session-context';
-import { dataOrThrow } from '@/api/answer';
 import { failureFromThrown } from '@/api/error-text';
 import { FormField } from '@/components/form-field';
 import { Icon } from '@/components/icons';
 import { splitServerErrors } from '@/components/server-field-errors';
+import { OutboxItemStatus } from '@/components/workspace-outbox';
 import { SUPPORT_MESSAGE_MAX } from '@/domain/constants';
+import { isRequestFailure } from '@/domain/request-failure';
+import { useOnlineStatus } from '@/pwa/online-status';
+import { useOutboxWrites, useWorkspaceOutbox } from '@/session/workspace-outbox-context';
+import type { WorkspaceWriteView } from '@/session/workspace-outbox';
 import { QueryState } from '../../-components/query-state';
 import { formatDateTime as when } from '../../-components/date-time';
-import { downloadAttachment, supportTicketQuery, type SupportAttachment, type SupportTicket } from './support-queries';
+import { downloadAttachment, SUPPORT_INVALIDATE, supportTicketQuery, ticketResource, type SupportAttachment, type SupportTicket } from './support-queries';
 import { ATTACHMENT_ACCEPT, attachmentError, attachmentsHint, messageError, supportFormData } from './support-rules';
 import { formatBytes } from './format-bytes';
 import { t } from '@/domain/i18n/i18n';
@@ -39,16 +43,28 @@ function TicketThread({ ticket }: { ticket: SupportTicket }) {
     queryClient.setQueryData(supportTicketQuery(api, data.id).queryKey, data);
     void queryClient.invalidateQueries({ queryKey: ['support', 'tickets'] });
   };
-  const close = useMutation({
-    mutationFn: async () => {
-      return dataOrThrow(await api.POST('/api/employer/support/tickets/{id}/close/', { params: { path: { id: ticket.id } } }));
-    },
-    onSuccess: (data) => {
-      keep(data);
+  const outbox = useWorkspaceOutbox();
+  const resource = ticketResource(ticket.id);
+  const waiting = useOutboxWrites(useCallback((write: WorkspaceWriteView) => write.resource === resource, [resource]));
+  const closing = waiting.some((write) => write.kind === 'support.close' && write.status !== 'failed');
+  const [busy, setBusy] = useState(false);
+  async function close() {
+    setBusy(true);
+    const outcome = await outbox.enqueue({
+      kind: 'support.close', resource,
+      request: { method: 'POST', path: '/api/employer/support/tickets/{id}/close/', params: { path: { id: ticket.id } } },
+      label: t('support.ticketLabel', { n: ticket.number, subject: ticket.subject }), invalidate: SUPPORT_INVALIDATE,
+    });
+    setBusy(false);
+    if (outcome.type === 'delivered') {
+      keep(outcome.output as SupportTicket);
       toast.success(t('support.closed'));
-    },
-    onError: (error) => toast.error(error.message),
-  });
+    } else if (outcome.type === 'queued') toast.success(t('outbox.queued'));
+    else {
+      outbox.discard(outcome.key);
+      toast.error(outcome.reason);
+    }
+  }
 
   return (
     <article className="stack" aria-labelledby="ticket-subject">
@@ -57,7 +73,7 @@ function TicketThread({ ticket }: { ticket: SupportTicket }) {
           {t('support.ticketNumber', { n: ticket.number })} {ticket.subject}
         </h2>
         <p>
-          <span className={`tag status-tag--${ticket.status}`}>{t(`supportStatus.${ticket.status}`)}</span>{' '}
+          <span className={`tag status-tag--${closing ? 'closed' : ticket.status}`}>{t(`supportStatus.${closing ? 'closed' : ticket.status}`)}</span>{' '}
           <span className="muted">{t(`supportCategory.${ticket.category}`)}</span>
         </p>
       </header>
@@ -80,12 +96,22 @@ function TicketThread({ ticket }: { ticket: SupportTicket }) {
             ) : null}
           </li>
         ))}
+        {waiting.filter((write) => write.kind === 'support.reply').map((write) => (
+          <li key={write.key} className="card stack">
+            <p>
+              <strong>{t('support.you')}</strong>{' '}
+              <time className="muted" dateTime={write.createdAt}>{when(write.createdAt)}</time>
+            </p>
+            <p style={{ whiteSpace: 'pre-wrap' }}>{(write.request.body as { message: string }).message}</p>
+          </li>
+        ))}
       </ol>
+      <OutboxItemStatus resource={resource} />
       <ReplyForm ticket={ticket} onReplied={keep} />
-      {ticket.status !== 'closed' ? (
+      {ticket.status !== 'closed' && !closing ? (
         <div>
-          <button type="button" className="btn btn--secondary" disabled={close.isPending} onClick={() => close.mutate()}>
-            {close.isPending ? t('support.closing') : t('support.close')}
+          <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => void close()}>
+            {busy ? t('support.closing') : t('support.close')}
           </button>
         </div>
       ) : null}
@@ -110,6 +136,8 @@ function AttachmentButton({ file }: { file: SupportAttachment }) {
 
 function ReplyForm({ ticket, onReplied }: { ticket: SupportTicket; onReplied: (t: SupportTicket) => void }) {
   const api = useApi();
+  const outbox = useWorkspaceOutbox();
+  const online = useOnlineStatus();
   const [message, setMessage] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [fileKey, setFileKey] = useState(0);
@@ -123,6 +151,43 @@ function ReplyForm({ ticket, onReplied }: { ticket: SupportTicket; onReplied: (t
     const found = { message: messageError(message), attachments: attachmentError(files) };
     setErrors(found);
     if (found.message || found.attachments) return;
+    const cleared = () => {
+      setMessage('');
+      setFiles([]);
+      setFileKey((k) => k + 1);
+    };
+    if (!files.length) {
+      // Text alone goes through the outbox and is kept on the device when it cannot go now.
+      setSending(true);
+      const outcome = await outbox.enqueue({
+        kind: 'support.reply', resource: ticketResource(ticket.id),
+        request: {
+          method: 'POST', path: '/api/employer/support/tickets/{id}/replies/', params: { path: { id: ticket.id } },
+          body: { message: message.trim() }, form: true,
+        },
+        label: t('support.ticketLabel', { n: ticket.number, subject: ticket.subject }), invalidate: SUPPORT_INVALIDATE,
+      });
+      setSending(false);
+      if (outcome.type === 'refused') {
+        outbox.discard(outcome.key);
+        const failure = isRequestFailure(outcome.error) ? outcome.error : null;
+        const split = splitServerErrors(['message', 'attachments'] as const, failure?.status ?? 0, failure?.body);
+        setErrors(split.fieldErrors);
+        setFormError(split.formError ?? (Object.keys(split.fieldErrors).length ? null : outcome.reason));
+        return;
+      }
+      cleared();
+      if (outcome.type === 'delivered') {
+        toast.success(t('support.replied'));
+        onReplied(outcome.output as SupportTicket);
+      } else toast.success(t('outbox.queued'));
+      return;
+    }
+    // Files are not kept on the device: a reply with attachments needs a connection.
+    if (!online) {
+      setErrors({ attachments: t('support.attachmentsOffline') });
+      return;
+    }
     setSending(true);
     try {
       const { data, error, response } = await api.POST('/api/employer/support/tickets/{id}/replies/', {
@@ -131,9 +196,7 @@ function ReplyForm({ ticket, onReplied }: { ticket: SupportTicket; onReplied: (t
         bodySerializer: (body) => supportFormData(body, files),
       });
       if (data) {
-        setMessage('');
-        setFiles([]);
-        setFileKey((k) => k + 1);
+        cleared();
         toast.success(t('support.replied'));
         onReplied(data);
       } else {
@@ -157,7 +220,8 @@ function ReplyForm({ ticket, onReplied }: { ticket: SupportTicket; onReplied: (t
         <textarea className="textarea" rows={4} maxLength={SUPPORT_MESSAGE_MAX} value={message}
           onChange={(e) => { setMessage(e.target.value); setErrors((c) => ({ ...c, message: undefined })); }} />
       </FormField>
-      <FormField id="reply-attachments" label={t('support.attachments')} hint={attachmentsHint()} error={errors.attachments}>
+      <FormField id="reply-attachments" label={t('support.attachments')}
+        hint={online ? attachmentsHint() : `${attachmentsHint()} ${t('support.attachmentsOfflineHint')}`} error={errors.attachments}>
         <input key={fileKey} className="input" type="file" multiple accept={ATTACHMENT_ACCEPT}
           onChange={(e) => { setFiles([...(e.target.files ?? [])]); setErrors((c) => ({ ...c, attachments: undefined })); }} />
       </FormField>

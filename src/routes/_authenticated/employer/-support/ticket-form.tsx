@@ -6,15 +6,21 @@ import { failureFromThrown } from '@/api/error-text';
 import { FormField } from '@/components/form-field';
 import { splitServerErrors } from '@/components/server-field-errors';
 import { SUPPORT_CATEGORIES, SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECT_MAX } from '@/domain/constants';
-import type { SupportTicket } from './support-queries';
+import { SUPPORT_INVALIDATE, type SupportTicket } from './support-queries';
+import { isRequestFailure } from '@/domain/request-failure';
+import { useOnlineStatus } from '@/pwa/online-status';
+import { useWorkspaceOutbox } from '@/session/workspace-outbox-context';
 import { ATTACHMENT_ACCEPT, attachmentsHint, supportFormData, validateTicket } from './support-rules';
 import { t } from '@/domain/i18n/i18n';
 
 const FIELDS = ['subject', 'category', 'message', 'attachments'] as const;
 type Field = (typeof FIELDS)[number];
 
-export function TicketForm({ onCreated, onCancel }: { onCreated: (ticket: SupportTicket) => void; onCancel: () => void }) {
+/** `onCreated(null)`: the ticket waits on the device to be sent (text only; attachments need a connection). */
+export function TicketForm({ onCreated, onCancel }: { onCreated: (ticket: SupportTicket | null) => void; onCancel: () => void }) {
   const api = useApi();
+  const outbox = useWorkspaceOutbox();
+  const online = useOnlineStatus();
   const queryClient = useQueryClient();
   const [values, setValues] = useState({ subject: '', category: '', message: '' });
   const [files, setFiles] = useState<File[]>([]);
@@ -37,18 +43,48 @@ export function TicketForm({ onCreated, onCancel }: { onCreated: (ticket: Suppor
       document.getElementById(`ticket-${first}`)?.focus();
       return;
     }
+    const fields = { subject: values.subject.trim(), category: values.category as SupportTicket['category'], message: values.message.trim() };
+    const created = (data: SupportTicket) => {
+      toast.success(t('support.created', { n: data.number }));
+      queryClient.setQueryData(['support', 'ticket', data.id], data);
+      void queryClient.invalidateQueries({ queryKey: ['support', 'tickets'] });
+      onCreated(data);
+    };
+    if (!files.length) {
+      setSending(true);
+      const outcome = await outbox.enqueue({
+        kind: 'support.create', resource: `ticket:new:${crypto.randomUUID()}`,
+        request: { method: 'POST', path: '/api/employer/support/tickets/', body: fields, form: true },
+        label: fields.subject, invalidate: SUPPORT_INVALIDATE,
+      });
+      setSending(false);
+      if (outcome.type === 'delivered') created(outcome.output as SupportTicket);
+      else if (outcome.type === 'queued') {
+        toast.success(t('outbox.queued'));
+        onCreated(null);
+      } else {
+        outbox.discard(outcome.key);
+        const failure = isRequestFailure(outcome.error) ? outcome.error : null;
+        const split = splitServerErrors(FIELDS, failure?.status ?? 0, failure?.body);
+        setErrors(split.fieldErrors);
+        setFormError(split.formError ?? (Object.keys(split.fieldErrors).length ? null : outcome.reason));
+      }
+      return;
+    }
+    // Files are not kept on the device: a ticket with attachments needs a connection.
+    if (!online) {
+      setErrors({ attachments: t('support.attachmentsOffline') });
+      document.getElementById('ticket-attachments')?.focus();
+      return;
+    }
     setSending(true);
     try {
-      const fields = { subject: values.subject.trim(), category: values.category as SupportTicket['category'], message: values.message.trim() };
       const { data, error, response } = await api.POST('/api/employer/support/tickets/', {
         body: fields,
         bodySerializer: (body) => supportFormData(body, files),
       });
       if (data) {
-        toast.success(t('support.created', { n: data.number }));
-        queryClient.setQueryData(['support', 'ticket', data.id], data);
-        void queryClient.invalidateQueries({ queryKey: ['support', 'tickets'] });
-        onCreated(data);
+        created(data);
         return;
       }
       const split = splitServerErrors(FIELDS, response.status, error);
@@ -85,7 +121,8 @@ export function TicketForm({ onCreated, onCancel }: { onCreated: (ticket: Suppor
           <textarea className="textarea" rows={6} maxLength={SUPPORT_MESSAGE_MAX} value={values.message}
             onChange={(e) => set('message', e.target.value)} />
         </FormField>
-        <FormField id="ticket-attachments" label={t('support.attachments')} hint={attachmentsHint()} error={errors.attachments}>
+        <FormField id="ticket-attachments" label={t('support.attachments')}
+          hint={online ? attachmentsHint() : `${attachmentsHint()} ${t('support.attachmentsOfflineHint')}`} error={errors.attachments}>
           <input className="input" type="file" multiple accept={ATTACHMENT_ACCEPT}
             onChange={(e) => { setFiles([...(e.target.files ?? [])]); setErrors((c) => ({ ...c, attachments: undefined })); }} />
         </FormField>
