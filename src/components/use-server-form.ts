@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { failureFromThrown } from '@/api/error-text';
 import { splitServerErrors } from '@/components/server-field-errors';
+import { isRequestFailure } from '@/domain/request-failure';
+import type { OutboxValue } from '@/session/workspace-outbox-context';
+import type { NewWrite } from '@/session/workspace-outbox';
 
 type Answer<T> = { data?: T; error?: unknown; response: Response };
 export type FieldErrorsOf<F extends string> = Partial<Record<F, string>>;
@@ -44,5 +47,34 @@ export function useServerForm<F extends string>(fields: readonly F[], initial: R
     return placed;
   }
 
-  return { values, setValues, set, errors, setErrors, formError, setFormError, saving, send };
+  /**
+   * Saves through the workspace outbox (docs/offline.md "Writing offline"): `onSaved` gets the server's answer,
+   * `onQueued` runs when the change waits on the device; a refusal is dropped from the outbox and placed in the form.
+   */
+  async function queue<T>(
+    outbox: Pick<OutboxValue, 'enqueue' | 'discard'>, write: NewWrite, onSaved: (data: T) => void, onQueued: () => void,
+  ): Promise<FieldErrorsOf<F>> {
+    setFormError(null);
+    setSaving(true);
+    let placed: FieldErrorsOf<F> = {};
+    const outcome = await outbox.enqueue(write);
+    if (outcome.type === 'delivered') {
+      setErrors({});
+      onSaved(outcome.output as T);
+    } else if (outcome.type === 'queued') {
+      setErrors({});
+      onQueued();
+    } else {
+      outbox.discard(outcome.key);
+      const failure = isRequestFailure(outcome.error) ? outcome.error : null;
+      const split = splitServerErrors(fields, failure?.status ?? 0, failure?.body);
+      placed = split.fieldErrors;
+      setErrors(split.fieldErrors);
+      setFormError(split.formError ?? (Object.keys(split.fieldErrors).length ? null : outcome.reason));
+    }
+    setSaving(false);
+    return placed;
+  }
+
+  return { values, setValues, set, errors, setErrors, formError, setFormError, saving, send, queue };
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { t } from '@/domain/i18n/i18n';
@@ -110,3 +110,13 @@ export function useOutboxWrites(select?: (write: WorkspaceWriteView) => boolean)
   return useMemo(() => (select ? all.filter(select) : all), [all, select]);
 }
 
+
+/**
+ * The changes to `resource` still waiting to be sent (not failed), their bodies merged oldest first: a form opened
+ * again, also after a reload, shows what the user saved rather than what the server still has.
+ */
+export function useWaitingChanges<T extends object>(resource: string): Partial<T> {
+  const select = useCallback((write: WorkspaceWriteView) => write.resource === resource && write.status !== 'failed', [resource]);
+  const writes = useOutboxWrites(select);
+  return useMemo(() => Object.assign({}, ...writes.map((write) => write.request.body as object)) as Partial<T>, [writes]);
+}

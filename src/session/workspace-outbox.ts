@@ -20,6 +20,7 @@ export const WRITE_KINDS = [
   'job.create', 'job.update', 'job.status', 'application.status',
   'saved.save', 'saved.note', 'saved.remove', 'event.create', 'event.update',
   'support.create', 'support.reply', 'support.close',
+  'settings.company', 'settings.hr', 'settings.notifications', 'settings.billing',
 ] as const;
 export type WriteKind = (typeof WRITE_KINDS)[number];
 

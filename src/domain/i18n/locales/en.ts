@@ -979,6 +979,12 @@ const en = {
   'outbox.conflictApplication': 'Someone else moved this applicant to {status}.',
   'outbox.applyMine': 'Apply mine anyway',
   'outbox.keepTheirs': 'Keep theirs',
+  'outbox.settings.company': 'Company settings',
+  'outbox.settings.hr': 'Profile settings',
+  'outbox.settings.notifications': 'Notification settings',
+  'outbox.settings.billing': 'Billing details',
+  'outbox.fileNeedsConnection': 'Files can only be sent online. Save without it to keep your changes on this device, or try again when you are back online.',
+  'outbox.onlineOnly': 'Needs a connection: you are offline.',
 
   // The swipe deck
   'swipeDeck.decisionNotSaved': 'Your decision on {name} could not be saved',

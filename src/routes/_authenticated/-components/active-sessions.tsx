@@ -6,8 +6,10 @@ import { QueryState } from './query-state';
 import { formatDateTime as when } from './date-time';
 import { t } from '@/domain/i18n/i18n';
 import { activeSessionsQuery, type ActiveSession } from './settings-queries';
+import { useOnlineOnly } from '@/components/online-only';
 
 export function ActiveSessions() {
+  const onlineOnly = useOnlineOnly('sessions-online-only');
   const api = useApi();
   const { logout } = useSession();
   const query = useQuery(activeSessionsQuery(api));
@@ -47,6 +49,7 @@ export function ActiveSessions() {
       <QueryState query={query} loading={t('security.loadingSessions')}>
         {(sessions) => (
           <>
+            {onlineOnly.note}
             <ul className="plain-list stack" aria-label={t('security.sessionsHeading')}>
               {sessions.map((s) => (
                 <li key={s.id} className="card stack" data-testid="session">
@@ -59,7 +62,7 @@ export function ActiveSessions() {
                     <div><dt>{t('security.lastActive')}</dt> <dd>{when(s.last_used_at)}</dd></div>
                   </dl>
                   <div>
-                    <button type="button" className="btn btn--secondary btn--small" disabled={revoke.isPending}
+                    <button type="button" className="btn btn--secondary btn--small" disabled={revoke.isPending || onlineOnly.offline} aria-describedby={onlineOnly.describedBy}
                       aria-label={t('security.signOutNamed', { device: s.device, current: s.current })} onClick={() => revoke.mutate(s)}>
                       {t('security.signOut')}
                     </button>
@@ -69,8 +72,8 @@ export function ActiveSessions() {
             </ul>
             {sessions.some((s) => !s.current) ? (
               <div>
-                <button type="button" className="btn btn--secondary" disabled={revokeOthers.isPending}
-                  onClick={() => revokeOthers.mutate()}>
+                <button type="button" className="btn btn--secondary" disabled={revokeOthers.isPending || onlineOnly.offline}
+                  aria-describedby={onlineOnly.describedBy} onClick={() => revokeOthers.mutate()}>
                   {t('security.signOutOthers')}
                 </button>
               </div>

@@ -4,6 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { useApi } from '@/session/session-context';
 import { FormField } from '@/components/form-field';
+import { OutboxItemStatus } from '@/components/workspace-outbox';
+import { useWaitingChanges, useWorkspaceOutbox } from '@/session/workspace-outbox-context';
+import { SETTINGS_RESOURCE } from './settings-writes';
 import { useServerForm } from '@/components/use-server-form';
 import { billingDetailsQuery, type BillingDetails } from '../employer/-payment/billing-queries';
 import { t } from '@/domain/i18n/i18n';
@@ -31,16 +34,22 @@ function BillingDetailsForm({ details }: { details: BillingDetails }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const pick = (d: BillingDetails) => ({ legal_name: d.legal_name, pan_number: d.pan_number, address: d.address, billing_email: d.billing_email });
-  const { values, setValues, set, errors, formError, saving, send } = useServerForm(FIELDS, pick(details));
+  const outbox = useWorkspaceOutbox();
+  const waiting = useWaitingChanges<BillingDetails>(SETTINGS_RESOURCE.billing);
+  const { values, setValues, set, errors, formError, saving, queue } = useServerForm(FIELDS, pick({ ...details, ...waiting }));
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const placed = await send(() => api.PATCH('/api/employer/billing/details/', { body: values }), (data) => {
+    const placed = await queue<BillingDetails>(outbox, {
+      kind: 'settings.billing', resource: SETTINGS_RESOURCE.billing,
+      request: { method: 'PATCH', path: '/api/employer/billing/details/', body: values },
+      label: t('outbox.settings.billing'), invalidate: [['billing']],
+    }, (data) => {
       queryClient.setQueryData(billingDetailsQuery(api).queryKey, data);
       void queryClient.invalidateQueries({ queryKey: ['billing', 'overview'] });
       setValues(pick(data));
       toast.success(t('billing.saved'));
-    });
+    }, () => toast.success(t('outbox.queued')));
     // What was typed stays in the form; the first field with a message gets the focus.
     const first = FIELDS.find((f) => placed[f]);
     if (first) document.getElementById(`billing-${first}`)?.focus();
@@ -60,6 +69,7 @@ function BillingDetailsForm({ details }: { details: BillingDetails }) {
       <FormField id="billing-billing_email" label={t('billing.email')} error={errors.billing_email} hint={t('billing.emailHint')} required>
         <input className="input" type="email" autoComplete="email" value={values.billing_email} onChange={(e) => set('billing_email', e.target.value)} />
       </FormField>
+      <OutboxItemStatus resource={SETTINGS_RESOURCE.billing} />
       {formError ? (
         <p className="form-alert" role="alert">
           {formError}

@@ -7,6 +7,7 @@ import { useServerForm } from '@/components/use-server-form';
 import { validateAccountSecurity } from '@/domain/signup-rules';
 import { t } from '@/domain/i18n/i18n';
 import { activeSessionsQuery } from './settings-queries';
+import { useOnlineOnly } from '@/components/online-only';
 
 const FIELDS = ['current_password', 'new_password', 'new_password_confirm'] as const;
 type Field = (typeof FIELDS)[number];
@@ -23,6 +24,7 @@ export function validateChangePassword(values: Record<Field, string>): Partial<R
 }
 
 export function ChangePasswordForm() {
+  const onlineOnly = useOnlineOnly('password-online-only');
   const api = useApi();
   const queryClient = useQueryClient();
   const { values, setValues, set, errors, setErrors, formError, setFormError, saving, send } = useServerForm(FIELDS, EMPTY);
@@ -70,9 +72,10 @@ export function ChangePasswordForm() {
           </p>
         ) : null}
         <div>
-          <button type="submit" className="btn btn--primary" disabled={saving}>
+          <button type="submit" className="btn btn--primary" disabled={saving || onlineOnly.offline} aria-describedby={onlineOnly.describedBy}>
             {saving ? t('security.changingPassword') : t('security.changePassword')}
           </button>
+          {onlineOnly.note}
         </div>
       </form>
     </section>

@@ -9,6 +9,11 @@ import { branding } from '@/domain/branding';
 import { DEFAULT_INDUSTRY, INDUSTRIES, MAX_BODY_BYTES, type Industry } from '@/domain/constants';
 import { t } from '@/domain/i18n/i18n';
 import { useApi, useSession } from '@/session/session-context';
+import { useWaitingChanges, useWorkspaceOutbox } from '@/session/workspace-outbox-context';
+import { OutboxItemStatus } from '@/components/workspace-outbox';
+import { isRequestFailure } from '@/domain/request-failure';
+import { useOnlineStatus } from '@/pwa/online-status';
+import { SETTINGS_RESOURCE } from './settings-writes';
 import { EmployerPage } from './employer-page';
 import { stampOf } from './employer-nav';
 import { companyProfileQuery, type CompanyProfile } from './profile-queries';
@@ -56,13 +61,16 @@ function withScheme(website: string): string {
 
 function CompanyForm({ company }: { company: CompanyProfile | null }) {
   const api = useApi();
+  const outbox = useWorkspaceOutbox();
+  const online = useOnlineStatus();
   const { refresh: refreshSessionData } = useSession();
   const queryClient = useQueryClient();
+  const waiting = useWaitingChanges<Values>(SETTINGS_RESOURCE.company);
   const [values, setValues] = useState<Values>({
-    full_name: company?.full_name ?? '',
-    industry_type: company?.industry_type ?? DEFAULT_INDUSTRY,
-    description: company?.description ?? '',
-    website: company?.website ?? '',
+    full_name: waiting.full_name ?? company?.full_name ?? '',
+    industry_type: waiting.industry_type ?? company?.industry_type ?? DEFAULT_INDUSTRY,
+    description: waiting.description ?? company?.description ?? '',
+    website: waiting.website ?? company?.website ?? '',
   });
   const [logo, setLogo] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -109,6 +117,36 @@ function CompanyForm({ company }: { company: CompanyProfile | null }) {
     }
     const fields = { ...values, full_name: values.full_name.trim(), website: withScheme(values.website) };
     setValues(fields);
+    const saved = (data: CompanyProfile) => {
+      queryClient.setQueryData(companyProfileQuery(api).queryKey, data);
+      toast.success(t('toast.companyProfileUpdated'));
+      refreshSessionData(); // the navigation shows the new name and logo
+    };
+    if (!logo) {
+      // The text fields go through the outbox (as the same multipart form) and wait on the device when they must.
+      setSaving(true);
+      const outcome = await outbox.enqueue({
+        kind: 'settings.company', resource: SETTINGS_RESOURCE.company,
+        request: { method: 'PATCH', path: '/api/profile/company/', body: fields, form: true },
+        label: t('outbox.settings.company'), invalidate: [['profile']],
+      });
+      setSaving(false);
+      if (outcome.type === 'delivered') saved(outcome.output as CompanyProfile);
+      else if (outcome.type === 'queued') toast.success(t('outbox.queued'));
+      else {
+        outbox.discard(outcome.key);
+        const failure = isRequestFailure(outcome.error) ? outcome.error : null;
+        const split = splitServerErrors(FIELDS, failure?.status ?? 0, failure?.body);
+        setErrors(split.fieldErrors);
+        setFormError(split.formError ?? (Object.keys(split.fieldErrors).length ? null : outcome.reason));
+      }
+      return;
+    }
+    // A logo is not kept on the device: it needs a connection.
+    if (!online) {
+      setErrors({ logo: t('outbox.fileNeedsConnection') });
+      return;
+    }
     setSaving(true);
     try {
       const { data, error, response } = await api.PATCH('/api/profile/company/', {
@@ -121,9 +159,7 @@ function CompanyForm({ company }: { company: CompanyProfile | null }) {
         },
       });
       if (data) {
-        queryClient.setQueryData(companyProfileQuery(api).queryKey, data);
-        toast.success(t('toast.companyProfileUpdated'));
-        refreshSessionData(); // the navigation shows the new name and logo
+        saved(data);
         return; // the form remounts with the saved profile
       }
       const split = splitServerErrors(FIELDS, response.status, error);
@@ -203,6 +239,7 @@ function CompanyForm({ company }: { company: CompanyProfile | null }) {
           />
         </FormField>
       </div>
+      <OutboxItemStatus resource={SETTINGS_RESOURCE.company} />
       {formError ? (
         <p className="form-alert" role="alert">
           {formError}

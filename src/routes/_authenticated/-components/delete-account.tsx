@@ -5,8 +5,10 @@ import { FormField } from '@/components/form-field';
 import { splitServerErrors } from '@/components/server-field-errors';
 import { useApi, useSession } from '@/session/session-context';
 import { t } from '@/domain/i18n/i18n';
+import { useOnlineOnly } from '@/components/online-only';
 
 export function DeleteAccount() {
+  const onlineOnly = useOnlineOnly('delete-online-only');
   const api = useApi();
   const { logout } = useSession();
   const [password, setPassword] = useState('');
@@ -73,9 +75,10 @@ export function DeleteAccount() {
           </p>
         ) : null}
         <div>
-          <button type="submit" className="btn btn--primary" disabled={deleting}>
+          <button type="submit" className="btn btn--primary" disabled={deleting || onlineOnly.offline} aria-describedby={onlineOnly.describedBy}>
             {deleting ? t('security.deleting') : t('security.deleteButton')}
           </button>
+          {onlineOnly.note}
         </div>
       </form>
     </section>

@@ -9,6 +9,7 @@ import { useMessageStream } from '../employer/-messages/message-stream';
 import { unreadQuery } from '../employer/-messages/messages-queries';
 import { t } from '@/domain/i18n/i18n';
 import '../employer/-messages/unread-badge.css';
+import { useOnlineOnly } from '@/components/online-only';
 
 interface NavItem {
   to: string;
@@ -33,6 +34,7 @@ const items = [
 
 /** The employer area's sidebar on wide screens and bottom bar on phones. */
 export function EmployerNav() {
+  const onlineOnly = useOnlineOnly('logout-online-only', { compact: true });
   const api = useApi();
   const { logout } = useSession();
   // The session loads the company at sign-in and on tab focus (docs/requirements.md §4); no second request here.
@@ -68,10 +70,12 @@ export function EmployerNav() {
           </li>
         ))}
       </ul>
-      <button type="button" className="employer-nav__logout" onClick={() => void logout()}>
+      <button type="button" className="employer-nav__logout" disabled={onlineOnly.offline} aria-describedby={onlineOnly.describedBy}
+        title={onlineOnly.title} onClick={() => void logout()}>
         <Icon name="logout" />
         Logout
       </button>
+      {onlineOnly.note}
     </nav>
   );
 }

@@ -5,6 +5,9 @@ import { FormField } from '@/components/form-field';
 import { useServerForm } from '@/components/use-server-form';
 import { t } from '@/domain/i18n/i18n';
 import { useApi, useSession } from '@/session/session-context';
+import { useWaitingChanges, useWorkspaceOutbox } from '@/session/workspace-outbox-context';
+import { OutboxItemStatus } from '@/components/workspace-outbox';
+import { SETTINGS_RESOURCE } from './settings-writes';
 import { EmployerPage } from './employer-page';
 import { hrProfileQuery, type HrProfile } from './profile-queries';
 import { QueryState } from './query-state';
@@ -25,21 +28,29 @@ export function HrSettingsPage() {
 
 function HrForm({ profile }: { profile: HrProfile | null }) {
   const api = useApi();
+  const outbox = useWorkspaceOutbox();
   const { refresh: refreshSessionData } = useSession();
   const queryClient = useQueryClient();
-  const { values, setValues, set, errors, formError, saving, send } = useServerForm(FIELDS, {
-    contact_name: profile?.contact_name ?? '',
-    contact_number: profile?.contact_number ?? '',
+  const waiting = useWaitingChanges<HrProfile>(SETTINGS_RESOURCE.hr);
+  const { values, setValues, set, errors, formError, saving, queue } = useServerForm(FIELDS, {
+    contact_name: waiting.contact_name ?? profile?.contact_name ?? '',
+    contact_number: waiting.contact_number ?? profile?.contact_number ?? '',
   });
 
   async function save(event: FormEvent) {
     event.preventDefault();
     const body = { contact_name: values.contact_name.trim(), contact_number: values.contact_number.trim() };
-    await send(() => api.PATCH('/api/profile/hr/', { body }), (data) => {
+    await queue<HrProfile>(outbox, {
+      kind: 'settings.hr', resource: SETTINGS_RESOURCE.hr, request: { method: 'PATCH', path: '/api/profile/hr/', body },
+      label: t('outbox.settings.hr'), invalidate: [['profile']],
+    }, (data) => {
       queryClient.setQueryData(hrProfileQuery(api).queryKey, data);
       setValues({ contact_name: data.contact_name, contact_number: data.contact_number });
       toast.success(t('toast.hrProfileUpdated'));
       refreshSessionData(); // the session keeps the contact data too
+    }, () => {
+      setValues(body);
+      toast.success(t('outbox.queued'));
     });
   }
 
@@ -74,6 +85,7 @@ function HrForm({ profile }: { profile: HrProfile | null }) {
           onChange={(e) => set('contact_number', e.target.value)}
         />
       </FormField>
+      <OutboxItemStatus resource={SETTINGS_RESOURCE.hr} />
       {formError ? (
         <p className="form-alert" role="alert">
           {formError}

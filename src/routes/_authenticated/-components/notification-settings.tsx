@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useApi } from '@/session/session-context';
-import { dataOrThrow } from '@/api/answer';
+import { OutboxItemStatus } from '@/components/workspace-outbox';
+import { useWaitingChanges, useWorkspaceOutbox } from '@/session/workspace-outbox-context';
+import { SETTINGS_RESOURCE } from './settings-writes';
 import { EmployerPage } from './employer-page';
 import { PushNotificationsSection } from './push-notifications';
 import { QueryState } from './query-state';
@@ -35,19 +37,28 @@ export function NotificationSettingsPage() {
 function NotificationToggles({ settings }: { settings: NotificationSettings }) {
   const api = useApi();
   const queryClient = useQueryClient();
+  const outbox = useWorkspaceOutbox();
   const [choice, setChoice] = useState<{ over: NotificationSettings; change: Partial<NotificationSettings> }>();
-  const shown = choice?.over === settings ? { ...settings, ...choice.change } : settings;
+  // Switches changed offline show as changed (also after a reload) until the server has them.
+  const waiting = useWaitingChanges<NotificationSettings>(SETTINGS_RESOURCE.notifications);
+  const saved = { ...settings, ...waiting };
+  const shown = choice?.over === settings ? { ...saved, ...choice.change } : saved;
   const save = useMutation({
-    mutationFn: async (change: Partial<NotificationSettings>) => {
-      return dataOrThrow(await api.PATCH('/api/settings/notifications/', { body: change }));
-    },
-    onSuccess: (data) => {
-      queryClient.setQueryData(notificationSettingsQuery(api).queryKey, data);
-      toast.success(t('notifications.saved'));
-    },
-    onError: (error) => {
-      setChoice(undefined);
-      toast.error(error.message);
+    mutationFn: (change: Partial<NotificationSettings>) => outbox.enqueue({
+      kind: 'settings.notifications', resource: SETTINGS_RESOURCE.notifications,
+      request: { method: 'PATCH', path: '/api/settings/notifications/', body: change },
+      label: t('outbox.settings.notifications'), invalidate: [['settings', 'notifications']],
+    }),
+    onSuccess: (outcome) => {
+      if (outcome.type === 'delivered') {
+        queryClient.setQueryData(notificationSettingsQuery(api).queryKey, outcome.output as NotificationSettings);
+        toast.success(t('notifications.saved'));
+      } else if (outcome.type === 'queued') toast.success(t('outbox.queued'));
+      else {
+        outbox.discard(outcome.key);
+        setChoice(undefined);
+        toast.error(outcome.reason);
+      }
     },
   });
 
@@ -57,6 +68,7 @@ function NotificationToggles({ settings }: { settings: NotificationSettings }) {
         <legend>
           <strong>{t('notifications.legend')}</strong>
         </legend>
+        <OutboxItemStatus resource={SETTINGS_RESOURCE.notifications} />
         {OPTIONS.map((option) => (
           <Toggle
             key={option}

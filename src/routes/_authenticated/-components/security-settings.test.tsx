@@ -32,14 +32,21 @@ const withAccount = (more: Record<string, FakeServer> = {}) => routes({
 afterEach(cleanup);
 
 describe('Notification Settings', () => {
-  it('saves a switch at once and puts it back when the save fails', async () => {
+  it('saves a switch at once and puts it back when the server refuses the change', async () => {
+    let current = prefs;
     const answers = [
-      () => Response.json({ ...prefs, weekly_summary: true }),
-      () => Response.json({ detail: 'A server error occurred.' }, { status: 500 }),
+      () => {
+        current = { ...prefs, weekly_summary: true };
+        return Response.json(current);
+      },
+      () => Response.json({ detail: 'Not allowed.' }, { status: 400 }),
     ];
     const { requests } = await renderWithSession(() => <NotificationSettingsPage />, {
       path: '/employer/settings/notifications',
-      server: withAccount({ 'PATCH /api/settings/notifications/': () => answers.shift()!() }),
+      server: withAccount({
+        'GET /api/settings/notifications/': () => Response.json(current),
+        'PATCH /api/settings/notifications/': () => answers.shift()!(),
+      }),
     });
 
     const weekly = await screen.findByRole('switch', { name: 'Weekly summary' });
@@ -57,9 +64,14 @@ describe('Notification Settings', () => {
 
   it('shows the choice from the click itself while the save is on its way', async () => {
     let answer: (response: Response) => void = () => {};
+    let current = prefs;
     const { requests } = await renderWithSession(() => <NotificationSettingsPage />, {
       path: '/employer/settings/notifications',
-      server: withAccount({ 'PATCH /api/settings/notifications/': () => new Promise((resolve) => { answer = resolve; }) }),
+      server: withAccount({
+        // Loaded again once the change is sent: the server has it by then.
+        'GET /api/settings/notifications/': () => Response.json(current),
+        'PATCH /api/settings/notifications/': () => new Promise((resolve) => { answer = resolve; }),
+      }),
     });
 
     const applications = await screen.findByRole('switch', { name: 'New applications' });
@@ -67,7 +79,8 @@ describe('Notification Settings', () => {
     expect(checked(applications)).toBe(false);
 
     await waitFor(() => expect(sentTo(requests, 'PATCH /api/settings/notifications/')).toHaveLength(1));
-    answer(Response.json({ ...prefs, new_applications: false }));
+    current = { ...prefs, new_applications: false };
+    answer(Response.json(current));
     await waitFor(() => expect(toastsShown().some((t) => t.startsWith('success:'))).toBe(true));
     expect(checked(applications)).toBe(false);
   });

@@ -13,6 +13,7 @@ import { billingQuery, downloadInvoice, followRedirect, invoicesQuery, type Bill
 import { limitLines } from '@/components/plan-limits';
 import { t } from '@/domain/i18n/i18n';
 import './payment.css';
+import { useOnlineOnly } from '@/components/online-only';
 
 export function PaymentPage() {
   const api = useApi();
@@ -61,6 +62,7 @@ function CurrentPlan({ billing }: { billing: BillingOverview }) {
 }
 
 function CheckoutForm({ billing }: { billing: BillingOverview }) {
+  const onlineOnly = useOnlineOnly('payment-online-only');
   const api = useApi();
   const router = useRouter();
   const paid = PLANS.filter((p) => p.pricePaisa > 0);
@@ -125,9 +127,11 @@ function CheckoutForm({ billing }: { billing: BillingOverview }) {
           </p>
         ) : null}
         <div>
-          <button type="submit" className="btn btn--primary" disabled={busy || !billing.details_complete}>
+          <button type="submit" className="btn btn--primary" disabled={busy || !billing.details_complete || onlineOnly.offline}
+            aria-describedby={onlineOnly.describedBy}>
             {busy ? t('payment.redirecting') : t('payment.pay', { plan: chosen.name, amount: formatNpr(total) })}
           </button>
+          {onlineOnly.note}
         </div>
       </form>
     </section>
