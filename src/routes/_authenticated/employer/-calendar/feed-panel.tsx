@@ -7,9 +7,11 @@ import { QueryState } from '@/routes/_authenticated/-components/query-state';
 import { feedQuery, rotateFeed, turnOffFeed, type CalendarFeed } from './calendar-queries';
 import { t } from '@/domain/i18n/i18n';
 import { useApi } from '@/session/session-context';
+import { useOnlineOnly } from '@/components/online-only';
 
 /** The private subscription address: made (or replaced) here and shown once, since the server keeps only a hash. */
 export function FeedPanel() {
+  const onlineOnly = useOnlineOnly('feed-online-only');
   const api = useApi();
   const query = useQuery(feedQuery(api));
   const queryClient = useQueryClient();
@@ -84,15 +86,18 @@ export function FeedPanel() {
               <p>{feed.active && feed.created_at ? t('calendar.feedMade', { date: formatDateWithBs(new Date(feed.created_at)) }) : t('calendar.feedNone')}</p>
             )}
             <div className="btn-row">
-              <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => void make(feed.active)}>
+              <button type="button" className="btn btn--secondary" disabled={busy || onlineOnly.offline} aria-describedby={onlineOnly.describedBy}
+                onClick={() => void make(feed.active)}>
                 {feed.active ? t('calendar.feedRotate') : t('calendar.feedMake')}
               </button>
               {feed.active ? (
-                <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void off()}>
+                <button type="button" className="btn btn--ghost" disabled={busy || onlineOnly.offline} aria-describedby={onlineOnly.describedBy}
+                  onClick={() => void off()}>
                   {t('calendar.feedOff')}
                 </button>
               ) : null}
             </div>
+            {onlineOnly.note}
           </div>
         )}
       </QueryState>
