@@ -20,7 +20,7 @@ async function jobsTitled(request: APIRequestContext, token: string, title: stri
 }
 
 /** A published job of the employer with one application, made through the API. */
-async function jobWithApplication(request: APIRequestContext, token: string): Promise<{ jobId: string; applicationId: string }> {
+async function jobWithApplication(request: APIRequestContext, token: string, fullName = 'Anjali Tamang'): Promise<{ jobId: string; applicationId: string }> {
   const kathmanduDay = new Date(Date.now() + (5 * 60 + 45) * 60_000 + 30 * 86_400_000).toISOString().slice(0, 10);
   const created = await request.post(apiUrl('/api/employer/jobs/'), {
     headers: authHeader(token),
@@ -42,7 +42,7 @@ async function jobWithApplication(request: APIRequestContext, token: string): Pr
   const otp = await waitForOtp(email, { after });
   const applied = await request.post(apiUrl(`/api/jobs/${jobId}/apply/`), {
     multipart: {
-      full_name: 'Anjali Tamang', email, otp_code: otp, phone: '+977 9841000000', headline: 'Staff nurse',
+      full_name: fullName, email, otp_code: otp, phone: '+977 9841000000', headline: 'Staff nurse',
       skills: 'Patient care', province: 'Bagmati', district: 'Lalitpur', experience_years: '3', education_level: 'Bachelor',
       cover_letter: 'I have three years on a medical ward.', resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: PDF },
     },
@@ -173,4 +173,191 @@ test('a status change someone else overtook shows what changed; applying mine an
   await expect(page.getByText('change waiting to be sent')).toHaveCount(0);
   const application = await request.get(apiUrl(`/api/applications/${applicationId}/`), { headers: authHeader(employer.token) });
   expect(((await application.json()) as { status: string }).status).toBe('rejected');
+});
+
+const api = async <T>(request: APIRequestContext, token: string, path: string): Promise<T> => {
+  const response = await request.get(apiUrl(path), { headers: authHeader(token) });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+};
+
+/** Goes offline, reloads (the page opens from the service worker) and checks what still waits. */
+async function reloadOffline(page: Page, waiting: number) {
+  await page.reload();
+  await expect(page.getByText(waiting === 1 ? '1 change waiting to be sent' : `${waiting} changes waiting to be sent`)).toBeVisible();
+}
+
+async function backOnline(page: Page, context: { setOffline(offline: boolean): Promise<void> }) {
+  await context.setOffline(false);
+  await expect(page.getByText(/changes? waiting to be sent/)).toHaveCount(0);
+}
+
+test('saving a candidate, a saved note and a removal made offline wait across a reload and are applied once', async ({
+  page, context, employer, request,
+}) => {
+  test.setTimeout(120_000);
+  const surname = `Offline${randomBytes(3).toString('hex')}`;
+  const kept = `Sita ${surname}`;
+  const dropped = `Gita ${surname}`;
+  await jobWithApplication(request, employer.token, kept);
+  const second = await jobWithApplication(request, employer.token, dropped);
+  const seekerOf = async (applicationId: string) =>
+    (await api<{ job_seeker: { id: string } }>(request, employer.token, `/api/applications/${applicationId}/`)).job_seeker.id;
+  // The second one is saved already.
+  expect((await request.post(apiUrl('/api/employer/save-applicant/'), {
+    headers: authHeader(employer.token), data: { job_seeker: await seekerOf(second.applicationId), job: second.jobId },
+  })).ok()).toBe(true);
+  const saves = appliedWrites(page, 'POST', /^\/api\/employer\/save-applicant\/$/);
+  const notes = appliedWrites(page, 'PATCH', /^\/api\/employer\/saved-applicants\/[^/]+\/$/);
+  const removals = appliedWrites(page, 'DELETE', /^\/api\/employer\/saved-applicants\/[^/]+\/remove\/$/);
+  await logInThroughUi(page, employer);
+  await page.goto(`/employer/candidates?q=${encodeURIComponent(kept)}`);
+  await expect(page.getByRole('button', { name: `Save ${kept}` })).toBeVisible();
+  await serviceWorkerReady(page);
+
+  await context.setOffline(true);
+  await expect(page.getByText('You are offline. Changes are kept on this device and sent when you reconnect.')).toBeVisible();
+  await page.getByRole('button', { name: `Save ${kept}` }).click();
+  await expect(toast(page, 'Saved on this device')).toBeVisible();
+  await expect(page.getByText('Waiting to be sent', { exact: true })).toBeVisible();
+  await reloadOffline(page, 1);
+  await backOnline(page, context);
+  expect(saves).toHaveLength(1);
+
+  await page.goto('/employer/saved');
+  const keptItem = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: kept }) });
+  await expect(keptItem).toBeVisible();
+  await context.setOffline(true);
+  await keptItem.getByRole('textbox', { name: `Note about ${kept}` }).fill('Prefers morning shifts');
+  await keptItem.getByRole('button', { name: 'Save Note' }).click();
+  await expect(keptItem.getByText('Waiting to be sent', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `Remove ${dropped} from saved` }).click();
+  await expect(page.getByRole('heading', { name: dropped })).toHaveCount(0);
+  await reloadOffline(page, 2);
+  await backOnline(page, context);
+
+  const list = await api<{ count: number; results: { job_seeker: { full_name: string }; note: string }[] }>(
+    request, employer.token, '/api/employer/saved-applicants/?page_size=100');
+  const mine = list.results.filter((saved) => saved.job_seeker.full_name.endsWith(surname));
+  expect(mine.map((saved) => [saved.job_seeker.full_name, saved.note])).toEqual([[kept, 'Prefers morning shifts']]);
+  expect(notes).toHaveLength(1);
+  expect(removals).toHaveLength(1);
+  expect(saves).toHaveLength(1);
+});
+
+test('calendar events and support replies made offline wait across a reload and are applied once', async ({
+  page, context, employer, request,
+}) => {
+  test.setTimeout(120_000);
+  const tag = randomBytes(3).toString('hex');
+  const tomorrow = new Date(Date.now() + (5 * 60 + 45) * 60_000 + 86_400_000).toISOString().slice(0, 10);
+  const existing = await request.post(apiUrl('/api/employer/events/'), {
+    headers: authHeader(employer.token),
+    data: {
+      kind: 'event', title: `Team meeting ${tag}`, starts_at: `${tomorrow}T03:15:00.000Z`, ends_at: `${tomorrow}T04:15:00.000Z`,
+      location: '', meeting_url: '', notes: '',
+    },
+  });
+  expect(existing.status(), await existing.text()).toBe(201);
+  const eventId = ((await existing.json()) as { id: string }).id;
+  const ticket = await request.post(apiUrl('/api/employer/support/tickets/'), {
+    headers: authHeader(employer.token),
+    multipart: { subject: `Invoice question ${tag}`, category: 'billing', message: 'Where do I find last month\'s invoice?' },
+  });
+  expect(ticket.status(), await ticket.text()).toBe(201);
+  const ticketId = ((await ticket.json()) as { id: string }).id;
+  const creates = appliedWrites(page, 'POST', /^\/api\/employer\/events\/$/);
+  const replies = appliedWrites(page, 'POST', /^\/api\/employer\/support\/tickets\/[^/]+\/replies\/$/);
+  await logInThroughUi(page, employer);
+
+  // A new event and marking another done.
+  await page.goto(`/employer/calendar?view=agenda&date=${tomorrow}&event=${eventId}`);
+  await expect(page.getByRole('button', { name: 'Mark as done' })).toBeVisible();
+  await serviceWorkerReady(page);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Mark as done' }).click();
+  await expect(page.getByText('Waiting to be sent', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'New event' }).click();
+  await page.getByRole('textbox', { name: 'Title' }).fill(`Site visit ${tag}`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const pendingEvents = page.getByRole('list', { name: 'New events waiting to be sent' });
+  await expect(pendingEvents.getByText(`Site visit ${tag}`)).toBeVisible();
+  await reloadOffline(page, 2);
+  await expect(pendingEvents.getByText(`Site visit ${tag}`)).toBeVisible();
+  await backOnline(page, context);
+  expect((await api<{ status: string }>(request, employer.token, `/api/employer/events/${eventId}/`)).status).toBe('done');
+  const from = `${tomorrow}T00:00:00.000Z`;
+  const events = await api<{ results: { title: string }[] }>(request, employer.token,
+    `/api/employer/events/?from=${encodeURIComponent(`${tomorrow}T00:00:00.000Z`)}&to=${encodeURIComponent(new Date(Date.parse(from) + 2 * 86_400_000).toISOString())}`);
+  expect(events.results.filter((event) => event.title === `Site visit ${tag}`)).toHaveLength(1);
+  expect(creates).toHaveLength(1);
+
+  // A reply and closing the ticket.
+  await page.goto(`/employer/support?ticket=${ticketId}`);
+  await expect(page.getByRole('button', { name: 'Close Ticket' })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('textbox', { name: 'Your reply' }).fill('Found it under Billing, thank you.');
+  await page.getByRole('button', { name: 'Send Reply' }).click();
+  await expect(page.getByText('Found it under Billing, thank you.')).toBeVisible();
+  await page.getByRole('button', { name: 'Close Ticket' }).click();
+  await expect(page.getByText('Waiting to be sent', { exact: true })).toHaveCount(2);
+  await reloadOffline(page, 2);
+  await backOnline(page, context);
+  const sent = await api<{ status: string; messages: { message: string }[] }>(request, employer.token, `/api/employer/support/tickets/${ticketId}/`);
+  expect(sent.messages.filter((m) => m.message === 'Found it under Billing, thank you.')).toHaveLength(1);
+  expect(sent.status).toBe('closed');
+  expect(replies).toHaveLength(1);
+});
+
+test('settings changed offline wait across a reload and are applied once; online-only actions say why they are off', async ({
+  page, context, employer, request,
+}) => {
+  test.setTimeout(120_000);
+  const hr = appliedWrites(page, 'PATCH', /^\/api\/profile\/hr\/$/);
+  const billing = appliedWrites(page, 'PATCH', /^\/api\/employer\/billing\/details\/$/);
+  await logInThroughUi(page, employer);
+
+  await page.goto('/employer/profile-settings');
+  await expect(page.getByRole('textbox', { name: 'Contact Person' })).toBeVisible();
+  await serviceWorkerReady(page);
+  await context.setOffline(true);
+  await page.getByRole('textbox', { name: 'Contact Person' }).fill('Ramesh Shrestha');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Waiting to be sent', { exact: true })).toBeVisible();
+  await reloadOffline(page, 1);
+  await backOnline(page, context);
+  expect((await api<{ contact_name: string }>(request, employer.token, '/api/profile/hr/')).contact_name).toBe('Ramesh Shrestha');
+  expect(hr).toHaveLength(1);
+
+  await page.goto('/employer/billing-settings');
+  await expect(page.getByRole('textbox', { name: 'Legal Name' })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('textbox', { name: 'Legal Name' }).fill('Himal Traders Pvt. Ltd.');
+  await page.getByRole('textbox', { name: 'PAN/VAT Number' }).fill('301234567');
+  await page.getByRole('textbox', { name: 'Billing Address' }).fill('New Road, Kathmandu-22');
+  await page.getByRole('textbox', { name: 'Billing E-mail' }).fill('accounts@himal.example');
+  await page.getByRole('button', { name: 'Save Billing Details' }).click();
+  await expect(page.getByText('Waiting to be sent', { exact: true })).toBeVisible();
+  await reloadOffline(page, 1);
+  await backOnline(page, context);
+  expect((await api<{ legal_name: string }>(request, employer.token, '/api/employer/billing/details/')).legal_name).toBe('Himal Traders Pvt. Ltd.');
+  expect(billing).toHaveLength(1);
+
+  await page.goto('/employer/notification-settings');
+  const weekly = page.getByRole('switch', { name: 'Weekly summary' });
+  await expect(weekly).toBeVisible();
+  const before = await weekly.isChecked();
+  await context.setOffline(true);
+  await weekly.click();
+  await expect(page.getByText('Waiting to be sent', { exact: true })).toBeVisible();
+  await reloadOffline(page, 1);
+  await backOnline(page, context);
+  expect((await api<{ weekly_summary: boolean }>(request, employer.token, '/api/settings/notifications/')).weekly_summary).toBe(!before);
+
+  await page.goto('/employer/security-settings');
+  await expect(page.getByRole('button', { name: 'Change Password' })).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByRole('button', { name: 'Change Password' })).toBeDisabled();
+  await expect(page.getByText('Needs a connection: you are offline.').first()).toBeVisible();
+  await context.setOffline(false);
 });

@@ -44,6 +44,8 @@ function NotificationToggles({ settings }: { settings: NotificationSettings }) {
   const saved = { ...settings, ...waiting };
   const shown = choice?.over === settings ? { ...saved, ...choice.change } : saved;
   const save = useMutation({
+    // The outbox decides what happens offline: the mutation must not pause.
+    networkMode: 'always',
     mutationFn: (change: Partial<NotificationSettings>) => outbox.enqueue({
       kind: 'settings.notifications', resource: SETTINGS_RESOURCE.notifications,
       request: { method: 'PATCH', path: '/api/settings/notifications/', body: change },
