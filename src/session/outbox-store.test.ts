@@ -51,6 +51,19 @@ describe('outbox store', () => {
     expect(localStorage.getItem(legacyKey)).toBeNull();
     expect(await outboxStore({ name: 'messages', userId: id, isItem, legacyKey }).load()).toHaveLength(2);
   });
+
+  it('moves in an older outbox of another shape through its conversion, and removes it', async () => {
+    const id = user();
+    const key = `jagir.swipeOutbox.${id}`;
+    localStorage.setItem(key, JSON.stringify([{ id: 'd1', note: 'kept' }, { id: 7 }]));
+    const convert = (value: unknown) => {
+      const old = value as { id?: unknown; note?: unknown };
+      return typeof old.id === 'string' && typeof old.note === 'string' ? { key: old.id, text: old.note } : null;
+    };
+    const store = outboxStore({ name: 'workspace', userId: id, isItem, legacy: [{ key, convert }] });
+    expect(await store.load()).toEqual([{ key: 'd1', text: 'kept' }]);
+    expect(localStorage.getItem(key)).toBeNull();
+  });
 });
 
 describe('outbox store in two tabs of one account', () => {

@@ -26,18 +26,36 @@ export interface OutboxStoreOptions<T> {
   isItem: (value: unknown) => value is T;
   /** The localStorage key an earlier version kept these items under: moved in on the first load, then removed. */
   legacyKey?: string;
+  /** Other localStorage keys an earlier version kept items of another shape under, with how each becomes an item. */
+  legacy?: readonly { key: string; convert: (value: unknown) => T | null }[];
   storage?: Storage;
 }
 
-function readLegacy<T>(options: OutboxStoreOptions<T>): T[] {
+/** What the older localStorage outboxes kept, as items, and their keys (to remove once moved). */
+function readLegacy<T>(options: OutboxStoreOptions<T>): { items: T[]; keys: string[] } {
   const storage = options.storage ?? globalThis.localStorage;
-  if (!options.legacyKey || !storage) return [];
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(options.legacyKey) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(options.isItem) : [];
-  } catch {
-    return [];
+  const sources = [
+    ...(options.legacyKey ? [{ key: options.legacyKey, convert: (value: unknown) => (options.isItem(value) ? value : null) }] : []),
+    ...(options.legacy ?? []),
+  ];
+  const out: { items: T[]; keys: string[] } = { items: [], keys: [] };
+  if (!storage) return out;
+  for (const source of sources) {
+    try {
+      const stored = storage.getItem(source.key);
+      if (stored === null) continue;
+      out.keys.push(source.key);
+      const parsed: unknown = JSON.parse(stored);
+      if (!Array.isArray(parsed)) continue;
+      for (const value of parsed) {
+        const item = source.convert(value);
+        if (item !== null && options.isItem(item)) out.items.push(item);
+      }
+    } catch {
+      // Unreadable: left where it is.
+    }
   }
+  return out;
 }
 
 export function outboxStore<T extends { key: string }>(options: OutboxStoreOptions<T>): OutboxStore<T> {
@@ -82,12 +100,12 @@ export function outboxStore<T extends { key: string }>(options: OutboxStoreOptio
       const items = stored.sort((a, b) => a.order - b.order).map((record) => record.item).filter(options.isItem);
       known = new Map(stored.filter((record) => options.isItem(record.item))
         .map((record) => [(record.item as T).key, { order: record.order, json: JSON.stringify(record.item) }]));
-      const legacy = readLegacy(options).filter((item) => !known.has(item.key));
-      if (!legacy.length) return items;
+      const moving = readLegacy(options);
+      const legacy = moving.items.filter((item) => !known.has(item.key));
       const merged = [...items, ...legacy];
-      await write(merged);
+      if (legacy.length) await write(merged);
       // Only once IndexedDB has them: a failed move leaves them where they were.
-      (options.storage ?? localStorage).removeItem(options.legacyKey!);
+      for (const key of moving.keys) (options.storage ?? localStorage).removeItem(key);
       return merged;
     }),
     save: (items) => inOrder(() => write(items)),

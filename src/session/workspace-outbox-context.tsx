@@ -20,6 +20,8 @@ export interface OutboxValue {
   resend(key: string, body: unknown): void;
   subscribe(listener: () => void): () => void;
   writes(): readonly WorkspaceWriteView[];
+  /** Calls `listener` with each write the server has, and its answer (e.g. to show a sent message in its thread). */
+  onDelivered(listener: (write: WorkspaceWrite, output: unknown) => void): () => void;
 }
 
 const OutboxContext = createContext<OutboxValue | null>(null);
@@ -83,6 +85,11 @@ export function WorkspaceOutboxProvider({ children }: { children: ReactNode }) {
       subscribe: (listener) => {
         if (!outbox) return () => undefined;
         const subscription = outbox.actor.subscribe(listener);
+        return () => subscription.unsubscribe();
+      },
+      onDelivered: (listener) => {
+        if (!outbox) return () => undefined;
+        const subscription = outbox.actor.on('outbox.delivered', ({ item, output }) => listener(item as WorkspaceWrite, output));
         return () => subscription.unsubscribe();
       },
       writes: () => {

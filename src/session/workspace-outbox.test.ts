@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { createApiClient } from '@/api/client';
 import type { OutboxStore } from '@/session/outbox-store';
-import { startWorkspaceOutbox, type NewWrite, type WorkspaceOutbox, type WorkspaceWrite } from '@/session/workspace-outbox';
+import { fromLegacyMessage, startWorkspaceOutbox, type NewWrite, type WorkspaceOutbox, type WorkspaceWrite } from '@/session/workspace-outbox';
 
 const shortlist: NewWrite = {
   kind: 'application.status',
@@ -84,5 +84,37 @@ describe('workspace outbox', () => {
     const { outbox, requests } = await start(() => Response.json({ id: 'a1', status: 'shortlisted' }), memoryStore([left]));
     await waitFor(outbox.actor, (snapshot) => snapshot.context.items.length === 0);
     expect(requests.map((request) => request.headers.get('Idempotency-Key'))).toEqual([left.key]);
+  });
+
+  it('sends a message the older conversation outbox kept, once, with its key as the client key', async () => {
+    const old = { key: '0d3c1f9e-2a4b-4c5d-8e6f-7a8b9c0d1e2f', conversationId: 'c1', body: 'Namaste!', writtenAt: '2026-01-01T00:00:00.000Z', status: 'queued' };
+    const failed = { ...old, key: '1e4d2a0f-3b5c-4d6e-9f7a-8b9c0d1e2f3a', status: 'failed', error: 'Too long' };
+    const moved = [fromLegacyMessage(old), fromLegacyMessage(failed), fromLegacyMessage({ nonsense: true })];
+    expect(moved[2]).toBeNull();
+    expect(moved[1]).toMatchObject({ kind: 'message.send', status: 'failed', error: 'Too long' });
+    const { outbox, requests } = await start(() => Response.json({ id: 'm1' }, { status: 201 }), memoryStore(moved.filter((write) => write !== null)));
+    await waitFor(outbox.actor, (snapshot) => snapshot.context.items.length === 1);
+    expect(requests).toHaveLength(1);
+    expect(new URL(requests[0]!.url).pathname).toBe('/api/employer/conversations/c1/messages/');
+    expect(requests[0]!.headers.get('Idempotency-Key')).toBe(old.key);
+    expect(await requests[0]!.json()).toEqual({ body: 'Namaste!', client_key: old.key });
+    // The refused one stays, failed, until the employer retries or discards it.
+    expect(outbox.actor.getSnapshot().context.items).toMatchObject([{ key: failed.key, status: 'failed' }]);
+  });
+
+  it('sends a queued form as multipart, and counts a listed error status as done', async () => {
+    const { outbox, requests } = await start((request) => (request.method === 'DELETE' ? Response.json({ detail: 'Not found.' }, { status: 404 }) : Response.json({ id: 't1' })));
+    const reply = await outbox.enqueue({
+      kind: 'support.reply', resource: 'ticket:t1', label: 'Ticket #1', invalidate: [['support']],
+      request: { method: 'POST', path: '/api/employer/support/tickets/{id}/replies/', params: { path: { id: 't1' } }, body: { message: 'Thank you' }, form: true },
+    });
+    expect(reply.type).toBe('delivered');
+    expect(requests[0]!.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect((await requests[0]!.formData()).get('message')).toBe('Thank you');
+    const removal = await outbox.enqueue({
+      kind: 'saved.remove', resource: 'saved:s1', label: 'Sita', invalidate: [['saved']],
+      request: { method: 'DELETE', path: '/api/employer/saved-applicants/{id}/remove/', params: { path: { id: 's1' } }, done: [404] },
+    });
+    expect(removal).toMatchObject({ type: 'delivered', output: null });
   });
 });

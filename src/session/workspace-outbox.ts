@@ -20,7 +20,7 @@ export const WRITE_KINDS = [
   'job.create', 'job.update', 'job.status', 'application.status',
   'saved.save', 'saved.note', 'saved.remove', 'event.create', 'event.update',
   'support.create', 'support.reply', 'support.close',
-  'settings.company', 'settings.hr', 'settings.notifications', 'settings.billing',
+  'settings.company', 'settings.hr', 'settings.notifications', 'settings.billing', 'message.send',
 ] as const;
 export type WriteKind = (typeof WRITE_KINDS)[number];
 
@@ -59,7 +59,8 @@ export type EnqueueOutcome =
   | { type: 'refused'; key: string; error: unknown; reason: string }
   | { type: 'queued'; key: string };
 
-export type NewWrite = Omit<WorkspaceWrite, 'key' | 'status' | 'error' | 'conflict' | 'createdAt'>;
+/** A write to queue; `key` only where the body carries it too (a message's `client_key`), else a new one is made. */
+export type NewWrite = Omit<WorkspaceWrite, 'key' | 'status' | 'error' | 'conflict' | 'createdAt'> & { key?: string };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -69,6 +70,48 @@ export function isWorkspaceWrite(value: unknown): value is WorkspaceWrite {
     && typeof value.resource === 'string' && typeof value.request.path === 'string'
     && typeof value.request.method === 'string' && typeof value.createdAt === 'string' && typeof value.label === 'string'
     && Array.isArray(value.invalidate);
+}
+
+/** A message as the conversation page's own outbox kept it in localStorage before it moved onto this one. */
+interface LegacyMessage {
+  key: string;
+  conversationId: string;
+  body: string;
+  writtenAt: string;
+  status: 'queued' | 'failed';
+  error?: string;
+}
+
+const isLegacyMessage = (value: unknown): value is LegacyMessage => isObject(value) && typeof value.key === 'string'
+  && typeof value.conversationId === 'string' && typeof value.body === 'string' && typeof value.writtenAt === 'string';
+
+/** Where the conversation page kept its messages, per account. */
+export const legacyMessageKey = (userId: string) => `jagir.messageOutbox.${userId}`;
+
+/** A message, as the workspace outbox sends it: its key is its `client_key` too, so the server stores it once. */
+export function messageWrite(conversationId: string, body: string, key: string): NewWrite & { key: string } {
+  const text = body.length > 40 ? `${body.slice(0, 40)}…` : body;
+  return {
+    key,
+    kind: 'message.send',
+    resource: `conversation:${conversationId}`,
+    request: {
+      method: 'POST', path: '/api/employer/conversations/{id}/messages/', params: { path: { id: conversationId } },
+      body: { body, client_key: key },
+    },
+    label: t('outbox.messageLabel', { text }),
+    invalidate: [['messages']],
+  };
+}
+
+/** An older version's waiting message, moved in with its key, its time and its refusal. */
+export function fromLegacyMessage(value: unknown): WorkspaceWrite | null {
+  if (!isLegacyMessage(value)) return null;
+  return {
+    ...messageWrite(value.conversationId, value.body, value.key),
+    createdAt: value.writtenAt,
+    ...(value.status === 'failed' ? { status: 'failed' as const, error: value.error ?? t('outbox.refusedFallback') } : {}),
+  };
 }
 
 type LooseClient = {
@@ -147,7 +190,10 @@ export async function startWorkspaceOutbox(options: {
   onSentWhileClosed?: (write: WorkspaceWrite) => void;
 }): Promise<WorkspaceOutbox> {
   const kept = !options.store;
-  const store = options.store ?? outboxStore({ name: 'workspace', userId: options.userId, isItem: isWorkspaceWrite });
+  const store = options.store ?? outboxStore({
+    name: 'workspace', userId: options.userId, isItem: isWorkspaceWrite,
+    legacy: [{ key: legacyMessageKey(options.userId), convert: fromLegacyMessage }],
+  });
   // What the service worker refused while the app was closed is failed without words of its own when the server
   // gave none: it says what the page would.
   const items = (await store.load().catch(() => [])).map((item) =>
@@ -219,7 +265,7 @@ export async function startWorkspaceOutbox(options: {
   return {
     actor,
     enqueue(write) {
-      const key = newKey();
+      const key = write.key ?? newKey();
       const item: WorkspaceWrite = { ...write, key, createdAt: new Date().toISOString() };
       const outcome = new Promise<EnqueueOutcome>((resolve) => waiting.set(key, resolve));
       actor.send({ type: 'outbox.add', item });

@@ -7,7 +7,6 @@
  */
 import { billingGlossary } from './glossary-billing';
 import { calendarGlossary } from './glossary-calendar';
-import { messagesGlossary } from './glossary-messages';
 import { outboxGlossary } from './glossary-outbox';
 import { supportGlossary } from './glossary-support';
 import type { Glossary } from './types';
@@ -300,4 +299,4 @@ function merged(parts: Array<Partial<Glossary>>): Glossary {
   return out;
 }
 
-export const glossary: Glossary = merged([outboxGlossary, messagesGlossary, calendarGlossary, billingGlossary, supportGlossary]);
+export const glossary: Glossary = merged([outboxGlossary, calendarGlossary, billingGlossary, supportGlossary]);

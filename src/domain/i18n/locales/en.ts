@@ -979,6 +979,7 @@ const en = {
   'outbox.conflictApplication': 'Someone else moved this applicant to {status}.',
   'outbox.applyMine': 'Apply mine anyway',
   'outbox.keepTheirs': 'Keep theirs',
+  'outbox.messageLabel': 'Message “{text}”',
   'outbox.settings.company': 'Company settings',
   'outbox.settings.hr': 'Profile settings',
   'outbox.settings.notifications': 'Notification settings',

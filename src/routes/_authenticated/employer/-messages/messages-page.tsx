@@ -1,62 +1,63 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useActor, useSelector } from '@xstate/react';
 import { failureMessage } from '@/domain/request-failure';
-import { inspect } from '@/machines/-live/inspector';
-import { messageOutboxMachine, type OutboxMessage } from '@/machines/message-outbox.machine';
-import { childOutbox } from '@/machines/outbox.machine';
-import { isOnline, watchOnlineStatus } from '@/pwa/online-status';
+import { useOnlineStatus } from '@/pwa/online-status';
 import { t } from '@/domain/i18n/i18n';
 import { useApi, useSessionView } from '@/session/session-context';
 import { showToast } from '@/session/show-toast';
+import { useOutboxWrites, useWorkspaceOutbox } from '@/session/workspace-outbox-context';
+import { messageWrite, newKey, type WorkspaceWriteView } from '@/session/workspace-outbox';
 import { EmployerPage } from '../../-components/employer-page';
 import { ConversationList } from './conversation-list';
-import { MESSAGES_KEY, sendMessageActor, startConversation, threadQuery, type Message } from './messages-queries';
+import { MESSAGES_KEY, startConversation, threadQuery, type Message } from './messages-queries';
 import type { MessagesSearch } from './messages-search';
-import { readMessageOutbox, writeMessageOutbox } from './outbox-storage';
-import { Thread } from './thread';
+import { Thread, type PendingMessage } from './thread';
 import './messages.css';
 
-const NONE: readonly OutboxMessage[] = [];
+const isMessage = (write: WorkspaceWriteView) => write.kind === 'message.send';
 
-/** /employer/messages: the conversation list and the open conversation, with the outbox of messages to send. */
+/** /employer/messages: the conversation list and the open conversation; what is written goes through the workspace outbox. */
 export function MessagesPage({ search, onSearch }: { search: MessagesSearch; onSearch: (next: MessagesSearch) => void }) {
   const userId = useSessionView().user?.id ?? 'anonymous';
-  return <MessagesView key={userId} userId={userId} search={search} onSearch={onSearch} />;
+  return <MessagesView key={userId} search={search} onSearch={onSearch} />;
 }
 
-function MessagesView({ userId, search, onSearch }: { userId: string; search: MessagesSearch; onSearch: (next: MessagesSearch) => void }) {
+function MessagesView({ search, onSearch }: { search: MessagesSearch; onSearch: (next: MessagesSearch) => void }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const [machine] = useState(() => messageOutboxMachine.provide({ actors: { outbox: childOutbox(sendMessageActor(api)) } }));
-  const [snapshot, send, actorRef] = useActor(machine, {
-    input: { outbox: readMessageOutbox(userId), online: isOnline() },
-    inspect,
-  });
-  const outboxRef = snapshot.children.outbox;
-  // The messages waiting for the server live in the page's outbox.
-  const outboxContext = useSelector(outboxRef, (s) => s?.context);
-  const outbox = (outboxContext?.items ?? NONE) as OutboxMessage[];
-  const online = outboxContext?.online ?? true;
-  const inFlight = outboxContext?.inFlight ?? null;
+  const outbox = useWorkspaceOutbox();
+  const online = useOnlineStatus();
+  // The messages waiting for the server, kept in the workspace outbox (also those an older version kept).
+  const writes = useOutboxWrites(isMessage);
+  const pending = useMemo(() => writes.map((write): PendingMessage & { conversationId: string; sending: boolean } => ({
+    key: write.key,
+    conversationId: write.request.params?.path?.id ?? '',
+    body: (write.request.body as { body: string }).body,
+    writtenAt: write.createdAt,
+    status: write.status === 'failed' ? 'failed' : 'queued',
+    ...(write.error === undefined ? {} : { error: write.error }),
+    sending: write.status === 'sending',
+  })), [writes]);
+  const inFlight = pending.find((message) => message.sending)?.key ?? null;
 
-  // Machines decide, the page shows: toasts, storage, the network and the query cache live here.
-  useEffect(() => {
-    const subscriptions = [
-      actorRef.on('notify', (event) => showToast(event)),
-      actorRef.on('message.delivered', ({ message, output }) => {
-        const sent = output as Message;
-        queryClient.setQueryData(threadQuery(api, message.conversationId).queryKey, (old) =>
-          old && !old.messages.some((x) => x.id === sent.id) ? { count: old.count + 1, messages: [...old.messages, sent] } : old);
-        void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
-      }),
-      // Written to the device on every change, so a reload right after writing keeps the message.
-      ...(outboxRef ? [outboxRef.subscribe((s) => writeMessageOutbox(userId, s.context.items as OutboxMessage[]))] : []),
-    ];
-    return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [actorRef, api, outboxRef, queryClient, userId]);
+  // A sent message takes its place in the thread at once, before the thread is loaded again.
+  useEffect(() => outbox.onDelivered((write, output) => {
+    if (write.kind !== 'message.send') return;
+    const sent = output as Message;
+    const conversationId = write.request.params?.path?.id ?? '';
+    queryClient.setQueryData(threadQuery(api, conversationId).queryKey, (old) =>
+      old && !old.messages.some((x) => x.id === sent.id) ? { count: old.count + 1, messages: [...old.messages, sent] } : old);
+  }), [api, outbox, queryClient]);
 
-  useEffect(() => watchOnlineStatus((online) => actorRef.send({ type: online ? 'network.online' : 'network.offline' })), [actorRef]);
+  async function write(conversationId: string, body: string) {
+    const text = body.trim();
+    if (!text) return;
+    const outcome = await outbox.enqueue(messageWrite(conversationId, text, newKey()));
+    // A refused message stays in the thread, marked failed, with Retry and Discard.
+    if (outcome.type === 'refused') {
+      showToast({ type: 'notify', kind: 'error', message: t('outbox.notSent'), description: outcome.reason });
+    }
+  }
 
   // "Message" on an application or a candidate: open (or start) the conversation, then show it.
   const starting = useRef<string | null>(null);
@@ -94,12 +95,12 @@ function MessagesView({ userId, search, onSearch }: { userId: string; search: Me
           <Thread
             key={open}
             id={open}
-            pending={outbox.filter((x) => x.conversationId === open)}
+            pending={pending.filter((x) => x.conversationId === open)}
             inFlight={inFlight}
             online={online}
-            onWrite={(body) => send({ type: 'outbox.write', conversationId: open, body, writtenAt: new Date().toISOString() })}
-            onRetry={(key) => send({ type: 'outbox.retry', key })}
-            onDiscard={(key) => send({ type: 'outbox.discard', key })}
+            onWrite={(body) => void write(open, body)}
+            onRetry={(key) => outbox.retry(key)}
+            onDiscard={(key) => outbox.discard(key)}
           />
         ) : (
           <p className="messages__choose muted">{t('messages.chooseConversation')}</p>

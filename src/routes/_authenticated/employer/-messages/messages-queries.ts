@@ -1,10 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { fromPromise } from 'xstate';
 import type { ApiClient } from '@/api/client';
 import { dataOrThrow } from '@/api/answer';
 import type { components } from '@/api/schema.gen';
 import { MESSAGE_THREAD_SIZE, PAGE_SIZE_DEFAULT } from '@/domain/constants';
-import type { OutboxMessage } from '@/machines/message-outbox.machine';
 
 export type Conversation = components['schemas']['Conversation'];
 export type ConversationList = components['schemas']['ConversationList'];
@@ -67,11 +65,3 @@ export async function startConversation(api: ApiClient, jobSeeker: string, appli
 export async function markConversationRead(api: ApiClient, id: string): Promise<Conversation> {
   return dataOrThrow(await api.POST('/api/employer/conversations/{id}/read/', { params: { path: { id } } }));
 }
-
-/** POSTs one message with its idempotency key: sent twice, the server still stores it once. */
-export const sendMessageActor = (api: ApiClient) => fromPromise<unknown, OutboxMessage>(async ({ input }) => {
-  return dataOrThrow(await api.POST('/api/employer/conversations/{id}/messages/', {
-    params: { path: { id: input.conversationId } },
-    body: { body: input.body, client_key: input.key },
-  }));
-});

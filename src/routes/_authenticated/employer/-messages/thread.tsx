@@ -3,17 +3,28 @@ import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormField } from '@/components/form-field';
 import { MESSAGE_BODY_MAX } from '@/domain/constants';
-import type { OutboxMessage } from '@/machines/message-outbox.machine';
 import { t } from '@/domain/i18n/i18n';
 import { QueryState } from '@/routes/_authenticated/-components/query-state';
 import { formatMessageTime } from './message-time';
 import { conversationQuery, markConversationRead, MESSAGES_KEY, threadQuery, type Conversation, type Message } from './messages-queries';
 import { useApi } from '@/session/session-context';
 
+/** A message written here that the server does not have yet (it waits in the workspace outbox). */
+export interface PendingMessage {
+  /** Its idempotency key, also its `client_key`. */
+  key: string;
+  body: string;
+  /** When it was written (ISO), to place it in the thread. */
+  writtenAt: string;
+  status: 'queued' | 'failed';
+  /** Why the server refused it (failed only). */
+  error?: string;
+}
+
 export interface ThreadProps {
   id: string;
   /** This conversation's messages still in the outbox. */
-  pending: readonly OutboxMessage[];
+  pending: readonly PendingMessage[];
   /** Key of the message being sent right now. */
   inFlight: string | null;
   online: boolean;
@@ -113,7 +124,7 @@ function Bubble({ message, name }: { message: Message; name: string }) {
   );
 }
 
-function PendingBubble({ message, sending, onRetry, onDiscard }: { message: OutboxMessage; sending: boolean; onRetry: () => void; onDiscard: () => void }) {
+function PendingBubble({ message, sending, onRetry, onDiscard }: { message: PendingMessage; sending: boolean; onRetry: () => void; onDiscard: () => void }) {
   const failed = message.status === 'failed';
   return (
     <li className={`messages__bubble is-mine ${failed ? 'is-failed' : 'is-pending'}`} data-pending-key={message.key}>
