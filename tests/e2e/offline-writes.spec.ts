@@ -307,6 +307,24 @@ test('calendar events and support replies made offline wait across a reload and 
   expect(sent.messages.filter((m) => m.message === 'Found it under Billing, thank you.')).toHaveLength(1);
   expect(sent.status).toBe('closed');
   expect(replies).toHaveLength(1);
+
+  // A new ticket (text only: attachments need a connection).
+  const tickets = appliedWrites(page, 'POST', /^\/api\/employer\/support\/tickets\/$/);
+  await page.goto('/employer/support?new=true');
+  await expect(page.getByRole('button', { name: 'Send Ticket' })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('textbox', { name: 'Subject' }).fill(`Job posting help ${tag}`);
+  await page.getByRole('combobox', { name: 'Category' }).selectOption('jobs');
+  await page.getByRole('textbox', { name: 'Message' }).fill('How do I feature a job?');
+  await page.getByRole('button', { name: 'Send Ticket' }).click();
+  const pendingTickets = page.getByRole('list', { name: 'New tickets waiting to be sent' });
+  await expect(pendingTickets.getByText(`Job posting help ${tag}`)).toBeVisible();
+  await reloadOffline(page, 1);
+  await expect(pendingTickets.getByText(`Job posting help ${tag}`)).toBeVisible();
+  await backOnline(page, context);
+  const list = await api<{ results: { subject: string }[] }>(request, employer.token, '/api/employer/support/tickets/?page_size=100');
+  expect(list.results.filter((t) => t.subject === `Job posting help ${tag}`)).toHaveLength(1);
+  expect(tickets).toHaveLength(1);
 });
 
 test('settings changed offline wait across a reload and are applied once; online-only actions say why they are off', async ({
@@ -328,6 +346,18 @@ test('settings changed offline wait across a reload and are applied once; online
   await backOnline(page, context);
   expect((await api<{ contact_name: string }>(request, employer.token, '/api/profile/hr/')).contact_name).toBe('Ramesh Shrestha');
   expect(hr).toHaveLength(1);
+
+  const company = appliedWrites(page, 'PATCH', /^\/api\/profile\/company\/$/);
+  await page.goto('/employer/company-settings');
+  await expect(page.getByRole('textbox', { name: 'Company Name' })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('textbox', { name: 'Company Name' }).fill('Himal Traders');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Waiting to be sent', { exact: true })).toBeVisible();
+  await reloadOffline(page, 1);
+  await backOnline(page, context);
+  expect((await api<{ full_name: string }>(request, employer.token, '/api/profile/company/')).full_name).toBe('Himal Traders');
+  expect(company).toHaveLength(1);
 
   await page.goto('/employer/billing-settings');
   await expect(page.getByRole('textbox', { name: 'Legal Name' })).toBeVisible();
