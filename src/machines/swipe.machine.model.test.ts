@@ -16,15 +16,14 @@ defineModelTests('swipe', {
   machine: swipeMachine,
   inputs: [
     { mode: 'applicants', cards: [SITA], jobId: 'job-1', newKey },
-    { mode: 'seekers', cards: [], online: false, newKey },
+    { mode: 'seekers', cards: [], newKey },
   ],
   events: {
     'swipe.left': [{ type: 'swipe.left', reason: '  Needs Nepali  ' }],
-    // The outbox (a child, tested in outbox.machine.model.test.ts) reports a refused decision.
-    'outbox.refused': (snapshot) => {
+    // The page's outbox (the workspace outbox, tested in outbox.machine.model.test.ts) reports a refused decision.
+    'decision.refused': (snapshot) => {
       const last = (snapshot.context as SwipeContext).last;
-      const error = new RequestFailure('Not allowed', 'http', 400);
-      return last ? [{ type: 'outbox.refused', item: last.decision, error, reason: 'Not allowed' }] : [];
+      return last ? [{ type: 'decision.refused', decision: last.decision, reason: 'Not allowed' }] : [];
     },
   },
   actors: {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_MAX_MS } from '@/domain/constants';
 import { RequestFailure, isTransientFailure } from '@/domain/request-failure';
 import type { NotifyEvent } from '@/machines/notify';
-import { childOutbox, outboxRetryDelayMs as retryDelayMs } from '@/machines/outbox.machine';
-import { swipeMachine, type LoadCardsInput, type SwipeCard, type SwipeDecision, type SwipeMode } from '@/machines/swipe.machine';
+import { outboxRetryDelayMs as retryDelayMs } from '@/machines/outbox.machine';
+import {
+  swipeMachine, type DecisionWithdrawn, type LoadCardsInput, type SwipeCard, type SwipeDecision, type SwipeMode,
+} from '@/machines/swipe.machine';
 
 const NAMES = ['Sita Shrestha', 'Bikash Gurung', 'Pooja Yadav', 'Ramesh Tharu', 'Dawa Sherpa'];
 const card = (n: number): SwipeCard => ({
@@ -17,63 +19,47 @@ const card = (n: number): SwipeCard => ({
   match: null,
 });
 
-interface PendingCall {
-  decision: SwipeDecision;
-  resolve: () => void;
-  reject: (error: unknown) => void;
-}
-
 interface StartOptions {
   mode?: SwipeMode;
   cards?: SwipeCard[];
-  online?: boolean;
-  outbox?: SwipeDecision[];
   loadCards?: (input: LoadCardsInput) => Promise<SwipeCard[]>;
 }
 
-/** A deck whose server answers only when the test says so, and whose keys are key-1, key-2, … */
+/**
+ * A deck whose keys are key-1, key-2, …; `context().outbox` is what it handed to the page's outbox, in order, and
+ * `withdrawn` what it took back (the workspace outbox's own tests cover sending them).
+ */
 function start(options: StartOptions = {}) {
-  const clock = new SimulatedClock();
-  const calls: PendingCall[] = [];
   let keys = 0;
   const machine = swipeMachine.provide({
     actors: {
-      outbox: childOutbox(fromPromise<unknown, SwipeDecision>(
-        ({ input }) => new Promise((resolve, reject) => calls.push({ decision: input, resolve: () => resolve(null), reject })),
-      )),
       loadCards: fromPromise<SwipeCard[], LoadCardsInput>(({ input }) => (options.loadCards ?? (async () => []))(input)),
     },
   });
   const actor = createActor(machine, {
-    clock,
     input: {
       mode: options.mode ?? 'applicants',
       cards: options.cards ?? [card(1), card(2), card(3)],
       jobId: 'job-1',
-      online: options.online,
-      outbox: options.outbox,
       newKey: () => `key-${(keys += 1)}`,
     },
   });
   const notes: NotifyEvent[] = [];
+  const queued: SwipeDecision[] = [];
+  const withdrawn: Omit<DecisionWithdrawn, 'type'>[] = [];
   actor.on('notify', (e) => notes.push(e));
+  actor.on('decision.queued', ({ decision }) => queued.push(decision));
+  actor.on('decision.withdrawn', ({ key, replacement }) => withdrawn.push({ key, replacement }));
   actor.start();
-  // The deck's own context, with what its outbox holds.
-  const outbox = () => actor.getSnapshot().children.outbox!;
-  const context = () => {
-    const { items, failures, online } = outbox().getSnapshot().context;
-    return { ...actor.getSnapshot().context, outbox: items as SwipeDecision[], failures, online };
-  };
-  const outboxIs = (state: 'idle' | 'sending' | 'waiting' | 'offline') => waitFor(outbox(), (s) => s.matches(state));
-  const callCount = (n: number) => waitFor(outbox(), () => calls.length === n);
-  return { actor, clock, calls, notes, context, outbox, outboxIs, callCount };
+  const context = () => ({ ...actor.getSnapshot().context, outbox: queued });
+  return { actor, notes, context, withdrawn };
 }
 
 const networkDown = () => new RequestFailure('Unable to connect to the server.', 'network');
 
 describe('swipe deck: deciding', () => {
   it('shortlists an applicant on right and passes on left with the reason', () => {
-    const { actor, context } = start({ online: false });
+    const { actor, context } = start();
 
     actor.send({ type: 'swipe.right' });
     actor.send({ type: 'swipe.left', reason: '  Lives too far  ' });
@@ -86,7 +72,7 @@ describe('swipe deck: deciding', () => {
   });
 
   it('saves a job seeker on right in seekers mode, and passes without a reason', () => {
-    const { actor, context } = start({ mode: 'seekers', online: false });
+    const { actor, context } = start({ mode: 'seekers' });
 
     actor.send({ type: 'swipe.right' });
     actor.send({ type: 'swipe.left' });
@@ -98,7 +84,7 @@ describe('swipe deck: deciding', () => {
   });
 
   it('is in deck.empty when no cards remain, and leaves it when undo brings the card back', () => {
-    const { actor, context } = start({ cards: [card(1)], online: false });
+    const { actor, context } = start({ cards: [card(1)] });
 
     actor.send({ type: 'swipe.right' });
     expect(actor.getSnapshot().matches({ deck: 'empty' })).toBe(true);
@@ -118,223 +104,68 @@ describe('swipe deck: deciding', () => {
   });
 });
 
-describe('swipe deck: sending decisions', () => {
-  it('sends one decision at a time, in the order they were made', async () => {
-    const { actor, calls, context, callCount, outboxIs } = start();
-
+describe('swipe deck: handing decisions to the outbox', () => {
+  it('hands each decision over once, in the order made, each with its own key', () => {
+    const { actor, context } = start();
     actor.send({ type: 'swipe.right' });
     actor.send({ type: 'swipe.left' });
     actor.send({ type: 'swipe.right' });
-    expect(calls.map((c) => c.decision.key)).toEqual(['key-1']);
 
-    calls[0]!.resolve();
-    await callCount(2);
-    expect(calls[1]!.decision.key).toBe('key-2');
-    calls[1]!.resolve();
-    await callCount(3);
-    calls[2]!.resolve();
-    await outboxIs('idle');
-
-    expect(calls.map((c) => [c.decision.key, c.decision.kind])).toEqual([
-      ['key-1', 'shortlist'], ['key-2', 'pass'], ['key-3', 'shortlist'],
+    expect(context().outbox.map((d) => [d.key, d.kind, d.cardId])).toEqual([
+      ['key-1', 'shortlist', 'app-1'], ['key-2', 'pass', 'app-2'], ['key-3', 'shortlist', 'app-3'],
     ]);
-    expect(context().outbox).toEqual([]);
-  });
-
-  it('keeps decisions while offline and sends each once, in order, when back online', async () => {
-    const { actor, calls, context, callCount, outboxIs } = start();
-    actor.send({ type: 'network.offline' });
-
     actor.send({ type: 'swipe.right' });
-    actor.send({ type: 'swipe.left', reason: 'Salary too high' });
-    actor.send({ type: 'swipe.right' });
-    expect(calls).toEqual([]);
     expect(context().outbox).toHaveLength(3);
-
-    actor.send({ type: 'network.online' });
-    for (let i = 0; i < 3; i += 1) {
-      await callCount(i + 1);
-      calls[i]!.resolve();
-    }
-    await outboxIs('idle');
-
-    const keys = calls.map((c) => c.decision.key);
-    expect(keys).toEqual(['key-1', 'key-2', 'key-3']);
-    expect(new Set(keys).size).toBe(3);
-    expect(context().outbox).toEqual([]);
   });
 
-  it('starts offline when told so, and sends nothing until online', async () => {
-    const { actor, calls, callCount, outbox } = start({ online: false });
-
-    actor.send({ type: 'swipe.right' });
-    expect(outbox().getSnapshot().matches('offline')).toBe(true);
-    expect(calls).toEqual([]);
-
-    actor.send({ type: 'network.online' });
-    await callCount(1);
-    expect(calls[0]!.decision.key).toBe('key-1');
-  });
-
-  it('retries after a network failure with the same key, backing off, then goes on', async () => {
-    const { actor, clock, calls, context, callCount, outboxIs } = start();
+  it('tells the employer when the server refused a decision, in the server\'s words', () => {
+    const { actor, notes, context } = start();
     actor.send({ type: 'swipe.right' });
 
-    calls[0]!.reject(networkDown());
-    await outboxIs('waiting');
-    clock.increment(OUTBOX_RETRY_BASE_MS - 1);
-    expect(calls).toHaveLength(1);
-    clock.increment(1);
-    await callCount(2);
+    actor.send({ type: 'decision.refused', decision: context().outbox[0]!, reason: 'Invalid status change.' });
 
-    calls[1]!.reject(new RequestFailure('Server error.', 'http', 503));
-    await outboxIs('waiting');
-    clock.increment(2 * OUTBOX_RETRY_BASE_MS - 1);
-    expect(calls).toHaveLength(2);
-    clock.increment(1);
-    await callCount(3);
-    calls[2]!.resolve();
-    await outboxIs('idle');
-
-    expect(calls.map((c) => c.decision.key)).toEqual(['key-1', 'key-1', 'key-1']);
-    expect(context().outbox).toEqual([]);
-    expect(context().failures).toBe(0);
-  });
-
-  it('retries at once when the connection comes back during the pause', async () => {
-    const { actor, calls, callCount, outboxIs } = start();
-    actor.send({ type: 'swipe.right' });
-    calls[0]!.reject(new TypeError('Failed to fetch'));
-    await outboxIs('waiting');
-
-    actor.send({ type: 'network.online' });
-
-    await callCount(2);
-    expect(calls[1]!.decision.key).toBe('key-1');
-  });
-
-  it('resends a decision cut off by going offline with the same key, and ignores the late reply', async () => {
-    const { actor, calls, context, callCount, outboxIs } = start();
-    actor.send({ type: 'swipe.right' });
-    await callCount(1);
-
-    actor.send({ type: 'network.offline' });
-    calls[0]!.resolve(); // the reply arrives after the send was abandoned
-    expect(context().outbox.map((d) => d.key)).toEqual(['key-1']);
-    actor.send({ type: 'network.online' });
-    await callCount(2);
-    calls[1]!.resolve();
-    await outboxIs('idle');
-
-    expect(calls.map((c) => c.decision.key)).toEqual(['key-1', 'key-1']);
-    expect(context().outbox).toEqual([]);
-  });
-
-  it('drops a decision the server refuses, says so, and sends the next one', async () => {
-    const { actor, calls, notes, context, callCount } = start();
-    actor.send({ type: 'swipe.right' });
-    actor.send({ type: 'swipe.left' });
-
-    calls[0]!.reject(new RequestFailure('Not found.', 'http', 404));
-    await callCount(2);
-
-    expect(notes).toEqual([
-      { type: 'notify', kind: 'error', message: 'Your decision on Bikash Gurung could not be saved', description: 'Not found.' },
-    ]);
-    expect(calls[1]!.decision.key).toBe('key-2');
-    expect(context().outbox.map((d) => d.key)).toEqual(['key-2']);
-  });
-
-  it('sends decisions kept from an earlier visit first', async () => {
-    const kept: SwipeDecision = {
-      key: 'kept-1', kind: 'pass', mode: 'applicants', cardId: 'app-9', jobSeekerId: 'seeker-9', jobId: 'job-1', candidateName: 'Dawa Sherpa',
-    };
-    const { actor, calls, callCount } = start({ outbox: [kept] });
-
-    actor.send({ type: 'swipe.right' });
-    calls[0]!.resolve();
-    await callCount(2);
-
-    expect(calls.map((c) => c.decision.key)).toEqual(['kept-1', 'key-1']);
+    expect(notes).toEqual([{ type: 'notify', kind: 'error', message: expect.stringContaining('Bikash Gurung') as string, description: 'Invalid status change.' }]);
   });
 });
 
 describe('swipe deck: undo', () => {
-  it('forgets a decision that was never sent: no call, card back on top, and only once', async () => {
-    const { actor, calls, context } = start({ online: false });
+  it('takes back the last decision with one that undoes it (a new key), puts its card back on top, and only once', () => {
+    const { actor, context, withdrawn } = start();
     actor.send({ type: 'swipe.right' });
-    actor.send({ type: 'swipe.left' });
+    actor.send({ type: 'swipe.left', reason: 'Lives too far' });
 
     actor.send({ type: 'swipe.undo' });
     actor.send({ type: 'swipe.undo' });
 
     expect(context().cards.map((c) => c.id)).toEqual(['app-2', 'app-3']);
-    expect(context().outbox.map((d) => d.key)).toEqual(['key-1']);
     expect(context().last).toBeNull();
-    expect(calls).toEqual([]);
+    expect(withdrawn).toEqual([{
+      key: 'key-2',
+      replacement: {
+        key: 'key-3', kind: 'undo', mode: 'applicants', cardId: 'app-2', jobSeekerId: 'seeker-2', jobId: 'job-1',
+        candidateName: 'Pooja Yadav', undoes: { key: 'key-2', kind: 'pass' },
+      },
+    }]);
   });
 
   it('does nothing before any decision', () => {
-    const { actor, context } = start();
+    const { actor, context, withdrawn } = start();
 
     actor.send({ type: 'swipe.undo' });
 
     expect(context().cards).toHaveLength(3);
-    expect(context().outbox).toEqual([]);
+    expect(withdrawn).toEqual([]);
   });
 
-  it('asks the server to take back a decision it already has, with a new key', async () => {
-    const { actor, calls, context, callCount, outboxIs } = start();
+  it('has nothing to undo once the server refused the last decision', () => {
+    const { actor, context, withdrawn } = start();
     actor.send({ type: 'swipe.right' });
-    calls[0]!.resolve();
-    await outboxIs('idle');
-
-    actor.send({ type: 'swipe.undo' });
-    await callCount(2);
-
-    expect(context().cards[0]!.id).toBe('app-1');
-    expect(calls[1]!.decision).toEqual({
-      key: 'key-2', kind: 'undo', mode: 'applicants', cardId: 'app-1', jobSeekerId: 'seeker-1', jobId: 'job-1',
-      candidateName: 'Bikash Gurung', undoes: { key: 'key-1', kind: 'shortlist' },
-    });
-  });
-
-  it('queues the take-back behind a decision that is being sent', async () => {
-    const { actor, calls, callCount } = start();
-    actor.send({ type: 'swipe.right' });
-    await callCount(1);
-
-    actor.send({ type: 'swipe.undo' });
-    calls[0]!.resolve();
-    await callCount(2);
-
-    expect(calls.map((c) => [c.decision.key, c.decision.kind])).toEqual([['key-1', 'shortlist'], ['key-2', 'undo']]);
-  });
-
-  it('takes back a decision whose send failed once, since it may have reached the server', async () => {
-    const { actor, calls, context, outboxIs } = start();
-    actor.send({ type: 'swipe.left', reason: 'Lives too far' });
-    calls[0]!.reject(networkDown());
-    await outboxIs('waiting');
-
-    actor.send({ type: 'swipe.undo' });
-
-    expect(context().outbox.map((d) => [d.key, d.kind, d.reason, d.undoes])).toEqual([
-      ['key-1', 'pass', 'Lives too far', undefined],
-      ['key-2', 'undo', undefined, { key: 'key-1', kind: 'pass' }],
-    ]);
-  });
-
-  it('has nothing to undo once the server refused the last decision', async () => {
-    const { actor, calls, context, outboxIs } = start();
-    actor.send({ type: 'swipe.right' });
-    calls[0]!.reject(new RequestFailure('Invalid status change.', 'http', 400));
-    await outboxIs('idle');
+    actor.send({ type: 'decision.refused', decision: context().outbox[0]!, reason: 'Invalid status change.' });
 
     actor.send({ type: 'swipe.undo' });
 
     expect(context().cards.map((c) => c.id)).toEqual(['app-2', 'app-3']);
-    expect(context().outbox).toEqual([]);
+    expect(withdrawn).toEqual([]);
   });
 });
 
@@ -343,7 +174,6 @@ describe('swipe deck: loading more', () => {
     const loads: LoadCardsInput[] = [];
     const batches = [[card(1), card(2), card(4), card(4)], [card(4)]];
     const { actor, context } = start({
-      online: false,
       loadCards: async (input) => {
         loads.push(input);
         return batches.shift()!;

@@ -1,16 +1,15 @@
-import { assign, emit, sendTo, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { t } from '@/domain/i18n/i18n';
 import type { MatchScore } from '@/domain/match-score';
-import { failureMessage } from '@/domain/request-failure';
 import { notProvided } from '@/machines/not-provided';
+import { failureMessage } from '@/domain/request-failure';
 import type { NotifyEvent } from '@/machines/notify';
-import { childOutbox, type OutboxDelivered, type OutboxEvent, type OutboxRefused } from '@/machines/outbox.machine';
 
 /**
  * The swipe deck (docs/decisions.md "Swipe"): decide on one candidate card at a time. Every decision leaves the deck at
- * once and waits in the deck's outbox (outbox.machine.ts, run as a child), sent to the server one decision at a
- * time, in order; while the connection is down the outbox simply grows and is sent when it is back. Each decision carries an idempotency key so a
- * decision sent twice (a reply lost on a weak connection) is applied once.
+ * once with its idempotency key and is handed to the page (`decision.queued`), which puts it in the workspace outbox
+ * (docs/offline.md "Writing offline"): sent in order, exactly once, also after a reload or offline. Undo takes the last
+ * decision back (`decision.withdrawn`): the outbox forgets it if it was never sent, else sends one that undoes it.
  */
 
 /** The applicants of one job, or job seekers matching the employer's filters. */
@@ -50,9 +49,6 @@ export interface SwipeInput {
   mode: SwipeMode;
   cards: readonly SwipeCard[];
   jobId?: string | null;
-  /** Decisions still waiting from an earlier visit (the page keeps the outbox's `context.items` on the device). */
-  outbox?: readonly SwipeDecision[];
-  online?: boolean;
   /** Makes idempotency keys; `crypto.randomUUID` unless a test supplies its own. */
   newKey?: () => string;
 }
@@ -66,8 +62,6 @@ export interface SwipeContext {
   decidedIds: string[];
   /** The decision `swipe.undo` takes back, with its card. */
   last: { card: SwipeCard; decision: SwipeDecision } | null;
-  /** What the outbox starts with: decisions left from an earlier visit, and whether the device is online. */
-  restored: { items: SwipeDecision[]; online: boolean };
   /** The last `deck.loadMore` found nothing new. */
   exhausted: boolean;
   newKey: () => string;
@@ -78,10 +72,21 @@ export type SwipeEvent =
   | { type: 'swipe.left'; reason?: string }
   | { type: 'swipe.undo' }
   | { type: 'deck.loadMore' }
-  | { type: 'network.offline' }
-  | { type: 'network.online' }
-  | OutboxDelivered
-  | OutboxRefused;
+  /** The server refused a decision (the page's outbox dropped it). */
+  | { type: 'decision.refused'; decision: SwipeDecision; reason: string };
+
+/** A decision to send (the page puts it in the workspace outbox). */
+export interface DecisionQueued {
+  type: 'decision.queued';
+  decision: SwipeDecision;
+}
+
+/** The decision `key` is taken back: dropped if never sent, else `replacement` undoes it. */
+export interface DecisionWithdrawn {
+  type: 'decision.withdrawn';
+  key: string;
+  replacement: SwipeDecision;
+}
 
 export interface LoadCardsInput {
   mode: SwipeMode;
@@ -111,11 +116,9 @@ export const swipeMachine = setup({
     context: {} as SwipeContext,
     events: {} as SwipeEvent,
     input: {} as SwipeInput,
-    emitted: {} as NotifyEvent,
-    children: {} as { outbox: 'outbox' },
+    emitted: {} as NotifyEvent | DecisionQueued | DecisionWithdrawn,
   },
   actors: {
-    outbox: childOutbox(),
     loadCards: notProvided<SwipeCard[], LoadCardsInput>('loadCards'),
   },
   guards: {
@@ -126,9 +129,9 @@ export const swipeMachine = setup({
   actions: {
     shortlistOrSave: assign(({ context }) => decide(context, context.mode === 'applicants' ? 'shortlist' : 'save')),
     pass: assign(({ context, event }) => decide(context, 'pass', event.type === 'swipe.left' ? event.reason : undefined)),
-    queueLastDecision: sendTo('outbox', ({ context }) => ({ type: 'outbox.add' as const, item: context.last!.decision })),
+    queueLastDecision: emit(({ context }) => ({ type: 'decision.queued', decision: context.last!.decision }) as const),
     // Never sent: the outbox forgets it. Possibly applied: it asks the server to take it back, with a new key.
-    withdrawLastDecision: sendTo('outbox', ({ context }) => {
+    withdrawLastDecision: emit(({ context }) => {
       const { reason: _reason, ...about } = context.last!.decision;
       const takeBack: SwipeDecision = {
         ...about,
@@ -136,7 +139,7 @@ export const swipeMachine = setup({
         kind: 'undo',
         undoes: { key: about.key, kind: about.kind as Exclude<DecisionKind, 'undo'> },
       };
-      return { type: 'outbox.withdraw' as const, key: about.key, replacement: takeBack };
+      return { type: 'decision.withdrawn', key: about.key, replacement: takeBack } as const;
     }),
     restoreLastCard: assign(({ context }) => {
       const { card } = context.last!;
@@ -146,8 +149,6 @@ export const swipeMachine = setup({
     forgetRefused: assign({
       last: ({ context }, params: { key: string }) => (context.last?.decision.key === params.key ? null : context.last),
     }),
-    // The network is the outbox's to follow.
-    passToOutbox: sendTo('outbox', ({ event }) => event as OutboxEvent),
     addCards: assign(({ context }, params: { cards: SwipeCard[] }) => {
       const known = new Set([...context.cards.map((c) => c.id), ...context.decidedIds]);
       const fresh: SwipeCard[] = [];
@@ -158,11 +159,11 @@ export const swipeMachine = setup({
       }
       return { cards: [...context.cards, ...fresh], exhausted: fresh.length === 0 };
     }),
-    notifyDecisionRefused: emit((_, params: { decision: SwipeDecision; error: unknown }) => ({
+    notifyDecisionRefused: emit((_, params: { decision: SwipeDecision; reason: string }) => ({
       type: 'notify',
       kind: 'error',
       message: t('swipeDeck.decisionNotSaved', { name: params.decision.candidateName }),
-      description: failureMessage(params.error, ''),
+      description: params.reason,
     }) as const),
     notifyLoadFailed: emit((_, params: { error: unknown }) => ({
       type: 'notify',
@@ -181,23 +182,16 @@ export const swipeMachine = setup({
     cards: [...input.cards],
     decidedIds: [],
     last: null,
-    restored: { items: [...(input.outbox ?? [])], online: input.online ?? true },
     exhausted: false,
     newKey: input.newKey ?? (() => crypto.randomUUID()),
   }),
-  invoke: { src: 'outbox', id: 'outbox', input: ({ context }) => context.restored },
   on: {
-    'network.offline': { actions: 'passToOutbox', description: 'The device lost its connection: decisions wait.' },
-    'network.online': { actions: 'passToOutbox', description: 'The device is connected again: waiting decisions go out.' },
-    'outbox.refused': {
+    'decision.refused': {
       actions: [
-        {
-          type: 'notifyDecisionRefused',
-          params: ({ event }) => ({ decision: event.item as SwipeDecision, error: event.error }),
-        },
-        { type: 'forgetRefused', params: ({ event }) => ({ key: event.item.key }) },
+        { type: 'notifyDecisionRefused', params: ({ event }) => ({ decision: event.decision, reason: event.reason }) },
+        { type: 'forgetRefused', params: ({ event }) => ({ key: event.decision.key }) },
       ],
-      description: 'The server refused a decision: the outbox dropped it; tell the employer.',
+      description: 'The server refused a decision: it changed nothing; tell the employer.',
     },
   },
   type: 'parallel',

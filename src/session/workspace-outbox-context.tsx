@@ -14,10 +14,13 @@ import {
  * what waits with `<OutboxItemStatus resource=... />` (src/components/workspace-outbox.tsx).
  */
 export interface OutboxValue {
+  /** The account's outbox has loaded what the device kept (a screen that must know what waits renders after). */
+  ready: boolean;
   enqueue(write: NewWrite): Promise<EnqueueOutcome>;
   retry(key: string): void;
   discard(key: string): void;
   resend(key: string, body: unknown): void;
+  withdraw(key: string, replacement: NewWrite & { key: string }): void;
   subscribe(listener: () => void): () => void;
   writes(): readonly WorkspaceWriteView[];
   /** Calls `listener` with each write the server has, and its answer (e.g. to show a sent message in its thread). */
@@ -74,6 +77,7 @@ export function WorkspaceOutboxProvider({ children }: { children: ReactNode }) {
   const value = useMemo<OutboxValue>(() => {
     let cached: { snapshot: unknown; writes: readonly WorkspaceWriteView[] } | null = null;
     return {
+      ready: outbox !== null,
       enqueue: async (write) => {
         const ready = outbox ?? (await starting.current);
         if (!ready) throw new Error('The workspace outbox is not running.');
@@ -82,6 +86,7 @@ export function WorkspaceOutboxProvider({ children }: { children: ReactNode }) {
       retry: (key) => outbox?.retry(key),
       discard: (key) => outbox?.discard(key),
       resend: (key, body) => outbox?.resend(key, body),
+      withdraw: (key, replacement) => outbox?.withdraw(key, replacement),
       subscribe: (listener) => {
         if (!outbox) return () => undefined;
         const subscription = outbox.actor.subscribe(listener);

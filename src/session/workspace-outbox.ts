@@ -1,9 +1,11 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { ApiClient } from '@/api/client';
+import type { components } from '@/api/schema.gen';
 import { dataOrThrow } from '@/api/answer';
 import { failureFromThrown } from '@/api/error-text';
 import { t } from '@/domain/i18n/i18n';
 import { outboxMachine, type OutboxItem } from '@/machines/outbox.machine';
+import type { SwipeDecision } from '@/machines/swipe.machine';
 import { OUTBOX_FLUSH, OUTBOX_FLUSHING, requestBackgroundSync } from '@/pwa/background-sync';
 import { isOutboxItemKept, outboxLockName, takeWorkerOutcomes } from '@/pwa/outbox-db';
 import { isOnline, watchOnlineStatus } from '@/pwa/online-status';
@@ -20,9 +22,11 @@ export const WRITE_KINDS = [
   'job.create', 'job.update', 'job.status', 'application.status',
   'saved.save', 'saved.note', 'saved.remove', 'event.create', 'event.update',
   'support.create', 'support.reply', 'support.close',
-  'settings.company', 'settings.hr', 'settings.notifications', 'settings.billing', 'message.send',
+  'settings.company', 'settings.hr', 'settings.notifications', 'settings.billing', 'message.send', 'swipe.decision',
 ] as const;
 export type WriteKind = (typeof WRITE_KINDS)[number];
+
+type SwipeDecisionRequest = components['schemas']['SwipeDecisionRequest'];
 
 /** A request as the API client makes it: operation path (as in openapi/openapi.yaml), path parameters and body. */
 export interface WriteRequest {
@@ -46,7 +50,9 @@ export interface WorkspaceWrite extends OutboxItem {
   /** How the user knows the thing it changes (a job's title, an applicant's name), for lists and messages. */
   label: string;
   /** Query keys (prefixes) to load again once the server has it. */
-  invalidate: readonly (readonly string[])[];
+  invalidate: readonly (readonly (string | null)[])[];
+  /** What the screen that made it needs to show it while it waits (a swipe decision's card and kind). */
+  detail?: unknown;
 }
 
 /** What a write turns into as the user sees it. */
@@ -114,6 +120,49 @@ export function fromLegacyMessage(value: unknown): WorkspaceWrite | null {
   };
 }
 
+/** Where the swipe deck kept its decisions, per account. */
+export const legacyDecisionKey = (userId: string) => `jagir.swipeOutbox.${userId}`;
+
+/** The API's request for a deck decision: right = shortlist/save, left = pass, undo = take one back. */
+export function decisionRequest(decision: SwipeDecision): SwipeDecisionRequest {
+  const kind = decision.kind === 'undo' ? 'undo' : decision.kind === 'pass' ? 'left' : 'right';
+  return {
+    key: decision.key,
+    kind,
+    mode: decision.mode,
+    candidate: decision.jobSeekerId,
+    job: decision.jobId,
+    ...(decision.reason ? { reason: decision.reason } : {}),
+    ...(decision.undoes ? { undoes: decision.undoes.key } : {}),
+  };
+}
+
+/**
+ * A deck decision as the workspace outbox sends it: its key is its body's `key` too. One resource per card, so a
+ * take-back goes after the decision it undoes; what it changes (the pipeline or the saved list) is loaded again.
+ */
+export function swipeWrite(decision: SwipeDecision): NewWrite & { key: string } {
+  return {
+    key: decision.key,
+    kind: 'swipe.decision',
+    resource: `swipe:${decision.cardId}`,
+    request: { method: 'POST', path: '/api/employer/swipe/decisions/', body: decisionRequest(decision) },
+    label: decision.candidateName,
+    invalidate: decision.mode === 'applicants' ? [['pipeline', decision.jobId]] : [['saved'], ['candidates', 'search']],
+    detail: decision,
+  };
+}
+
+const isLegacyDecision = (value: unknown): value is SwipeDecision => isObject(value) && typeof value.key === 'string'
+  && typeof value.kind === 'string' && typeof value.cardId === 'string' && typeof value.jobSeekerId === 'string'
+  && typeof value.mode === 'string' && typeof value.candidateName === 'string';
+
+/** An older version's waiting decision, moved in with its key. */
+export function fromLegacyDecision(value: unknown): WorkspaceWrite | null {
+  if (!isLegacyDecision(value)) return null;
+  return { ...swipeWrite(value), createdAt: new Date().toISOString() };
+}
+
 type LooseClient = {
   request: (method: string, path: string, init: Record<string, unknown>) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 };
@@ -160,6 +209,8 @@ export interface WorkspaceOutbox {
   discard(key: string): void;
   /** After a conflict: the user's change again, with `body` and a new key, in the failed item's place. */
   resend(key: string, body: unknown): void;
+  /** Takes a write back: forgotten if never sent, else `replacement` (a write that undoes it) is queued. */
+  withdraw(key: string, replacement: NewWrite & { key: string }): void;
   stop(): void;
 }
 
@@ -192,7 +243,10 @@ export async function startWorkspaceOutbox(options: {
   const kept = !options.store;
   const store = options.store ?? outboxStore({
     name: 'workspace', userId: options.userId, isItem: isWorkspaceWrite,
-    legacy: [{ key: legacyMessageKey(options.userId), convert: fromLegacyMessage }],
+    legacy: [
+      { key: legacyMessageKey(options.userId), convert: fromLegacyMessage },
+      { key: legacyDecisionKey(options.userId), convert: fromLegacyDecision },
+    ],
   });
   // What the service worker refused while the app was closed is failed without words of its own when the server
   // gave none: it says what the page would.
@@ -280,6 +334,10 @@ export async function startWorkspaceOutbox(options: {
     discard: (key) => {
       settle(key, { type: 'queued', key });
       actor.send({ type: 'outbox.discard', key });
+    },
+    withdraw(key, replacement) {
+      const item: WorkspaceWrite = { ...replacement, createdAt: new Date().toISOString() };
+      actor.send({ type: 'outbox.withdraw', key, replacement: item });
     },
     resend(key, body) {
       const failed = (actor.getSnapshot().context.items as WorkspaceWrite[]).find((item) => item.key === key);

@@ -239,7 +239,7 @@ const base: Glossary = {
     // swipe
     shortlistOrSave: { meaning: 'Decides on the top card: shortlist (applicants) or save (job seekers).', spec: 'docs/decisions.md Swipe' },
     pass: { meaning: 'Passes on the top card, with the reason if given.', spec: 'docs/decisions.md Swipe' },
-    queueLastDecision: { meaning: 'Hands the decision just made to the outbox.', spec: 'docs/decisions.md Swipe' },
+    queueLastDecision: { meaning: 'Hands the decision just made to the page, which puts it in the workspace outbox.', spec: 'docs/decisions.md Swipe' },
     withdrawLastDecision: {
       meaning: 'Takes the last decision back from the outbox: dropped if never sent, else followed by an undo with a new key.',
       spec: 'docs/decisions.md Swipe',

@@ -1,15 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SwipeDecision } from '@/machines/swipe.machine';
-import { readOutbox, writeOutbox } from './outbox-storage';
-import { decisionRequest, pendingCardIds } from './swipe-actors';
+import { decisionRequest, fromLegacyDecision, swipeWrite } from '@/session/workspace-outbox';
+import { pendingCardIds } from './swipe-actors';
 
 const JOB = '7d0c3c4e-1c5e-4a8e-9d1a-3b0e0f3a2b11';
 const decision = (over: Partial<SwipeDecision>): SwipeDecision => ({
   key: 'k1', kind: 'shortlist', mode: 'applicants', cardId: 'app-1', jobSeekerId: 'seeker-1', jobId: JOB,
   candidateName: 'Sita Shrestha', ...over,
 });
-
-afterEach(() => localStorage.clear());
 
 describe('swipe decisions as API requests', () => {
   it('sends a shortlist or save as right, about the job seeker', () => {
@@ -41,21 +39,19 @@ describe('decisions waiting on this device', () => {
     expect([...pendingCardIds(outbox)]).toEqual(['app-1']);
   });
 
-  it('are kept per account and survive a reload', () => {
-    const outbox = [decision({}), decision({ key: 'k2', kind: 'pass' })];
-
-    writeOutbox('user-a', outbox);
-
-    expect(readOutbox('user-a')).toEqual(outbox);
-    expect(readOutbox('user-b')).toEqual([]);
-    writeOutbox('user-a', []);
-    expect(localStorage.length).toBe(0);
+  it('go through the workspace outbox with their own key, one resource per card, and load again what they change', () => {
+    expect(swipeWrite(decision({}))).toMatchObject({
+      key: 'k1', kind: 'swipe.decision', resource: 'swipe:app-1', label: 'Sita Shrestha',
+      request: { method: 'POST', path: '/api/employer/swipe/decisions/', body: { key: 'k1', kind: 'right' } },
+      invalidate: [['pipeline', JOB]],
+    });
+    expect(swipeWrite(decision({ mode: 'seekers', kind: 'save', jobId: null })).invalidate).toEqual([['saved'], ['candidates', 'search']]);
   });
 
-  it('ignores stored data that is not a list of decisions', () => {
-    localStorage.setItem('jagir.swipeOutbox.user-a', '{broken');
-    expect(readOutbox('user-a')).toEqual([]);
-    localStorage.setItem('jagir.swipeOutbox.user-a', JSON.stringify([{ key: 1 }, decision({})]));
-    expect(readOutbox('user-a')).toEqual([decision({})]);
+  it('kept by an older version in localStorage move in as they were, and nothing else does', () => {
+    expect(fromLegacyDecision(decision({ kind: 'pass', reason: 'Too far away' }))).toMatchObject({
+      key: 'k1', detail: decision({ kind: 'pass', reason: 'Too far away' }), request: { body: { kind: 'left', reason: 'Too far away' } },
+    });
+    expect(fromLegacyDecision({ key: 1 })).toBeNull();
   });
 });

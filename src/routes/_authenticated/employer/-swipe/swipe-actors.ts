@@ -6,23 +6,8 @@ import type { LoadCardsInput, SwipeCard, SwipeDecision } from '@/machines/swipe.
 import type { SwipeSearch } from './swipe-search';
 
 export type ApiSwipeCard = components['schemas']['SwipeCard'];
-export type SwipeDecisionRequest = components['schemas']['SwipeDecisionRequest'];
 
 const DECK_LIMIT = 20; // openapi getSwipeDeck `limit` default
-
-/** The machine's decision as the API's request: right = shortlist/save, left = pass. */
-export function decisionRequest(decision: SwipeDecision): SwipeDecisionRequest {
-  const kind = decision.kind === 'undo' ? 'undo' : decision.kind === 'pass' ? 'left' : 'right';
-  return {
-    key: decision.key,
-    kind,
-    mode: decision.mode,
-    candidate: decision.jobSeekerId,
-    job: decision.jobId,
-    ...(decision.reason ? { reason: decision.reason } : {}),
-    ...(decision.undoes ? { undoes: decision.undoes.key } : {}),
-  };
-}
 
 export function toMachineCard(card: ApiSwipeCard): SwipeCard {
   return {
@@ -34,18 +19,6 @@ export function toMachineCard(card: ApiSwipeCard): SwipeCard {
     skills: card.job_seeker.skills,
     match: card.match,
   };
-}
-
-/**
- * POSTs one decision with its idempotency key; the same key sent again is applied once by the server.
- * `sent` hears of each one the server has, so the page can refresh what it changed.
- */
-export function sendDecisionWith(api: ApiClient, sent: (decision: SwipeDecision) => void) {
-  return fromPromise<unknown, SwipeDecision>(async ({ input }) => {
-    const data = dataOrThrow(await api.POST('/api/employer/swipe/decisions/', { body: decisionRequest(input) }));
-    sent(input);
-    return data;
-  });
 }
 
 /** Cards with a decision still waiting in `outbox` (the server does not know it yet, so it may offer them again). */

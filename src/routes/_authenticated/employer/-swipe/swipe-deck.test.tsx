@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithSession, requestBody, routes, sentTo } from '@/session/-testing/render-with-session';
+import { outboxStore } from '@/session/outbox-store';
+import { isWorkspaceWrite } from '@/session/workspace-outbox';
 import { SwipeDeck } from './swipe-deck';
 
 const JOB = '7d0c3c4e-1c5e-4a8e-9d1a-3b0e0f3a2b11';
@@ -17,13 +19,24 @@ const card = (n: number, name: string) => ({
 });
 type SentDecision = { kind: string; candidate: string; key: string; undoes?: string; reason?: string };
 
-/** The deck (signed in as u1) with a server offering two applicants and taking every decision. */
-async function renderDeck(ui: ReactNode = <SwipeDeck mode="applicants" filters={{ mode: 'applicants', job: JOB }} userId="u1" />) {
+/**
+ * The deck (signed in as u1) with a server offering two applicants and taking every decision; as the real one, it
+ * offers no card it has a decision on.
+ */
+async function renderDeck(ui: ReactNode = <SwipeDeck mode="applicants" filters={{ mode: 'applicants', job: JOB }} />) {
+  const decided = new Set<string>();
   const { requests } = await renderWithSession(() => ui, {
     path: '/employer/swipe',
     server: routes({
-      'GET /api/employer/swipe/deck/': () => Response.json({ results: [card(1, 'Sita Shrestha'), card(2, 'Bikash Gurung')] }),
-      'POST /api/employer/swipe/decisions/': async (request) => Response.json(await request.json(), { status: 201 }),
+      'GET /api/employer/swipe/deck/': () => Response.json({
+        results: [card(1, 'Sita Shrestha'), card(2, 'Bikash Gurung')].filter((c) => !decided.has(c.job_seeker.id)),
+      }),
+      'POST /api/employer/swipe/decisions/': async (request) => {
+        const body = (await request.json()) as SentDecision;
+        if (body.kind === 'undo') decided.delete(body.candidate);
+        else decided.add(body.candidate);
+        return Response.json(body, { status: 201 });
+      },
     }),
   });
   const decisions = () => Promise.all(sentTo(requests, 'POST /api/employer/swipe/decisions/').map(requestBody)) as Promise<SentDecision[]>;
@@ -32,6 +45,9 @@ async function renderDeck(ui: ReactNode = <SwipeDeck mode="applicants" filters={
 }
 
 afterEach(cleanup);
+
+/** The decisions the device keeps for u1 (the workspace outbox in IndexedDB). */
+const kept = () => outboxStore({ name: 'workspace', userId: 'u1', isItem: isWorkspaceWrite }).load();
 
 describe('swipe deck', () => {
   it('loads the job’s applicants and takes focus so the keys work at once', async () => {
@@ -70,15 +86,15 @@ describe('swipe deck', () => {
 
     expect(screen.getByText('1 decision waiting to be sent')).toBeTruthy();
     expect(await sentKinds()).toEqual([]);
-    expect(JSON.parse(localStorage.getItem('jagir.swipeOutbox.u1')!)).toHaveLength(1);
+    await waitFor(async () => expect(await kept()).toHaveLength(1));
 
     act(() => void window.dispatchEvent(new Event('online')));
 
     await waitFor(async () => expect(await sentKinds()).toEqual(['right:seeker-1']));
-    await waitFor(() => expect(localStorage.getItem('jagir.swipeOutbox.u1')).toBeNull());
+    await waitFor(async () => expect(await kept()).toEqual([]));
   });
 
-  it('sends decisions left from an earlier visit and does not show their cards again', async () => {
+  it('sends decisions an older version left in localStorage, once, and does not show their cards again', async () => {
     localStorage.setItem('jagir.swipeOutbox.u1', JSON.stringify([{
       key: 'k-earlier', kind: 'shortlist', mode: 'applicants', cardId: 'app-1', jobSeekerId: 'seeker-1', jobId: JOB,
       candidateName: 'Sita Shrestha',
@@ -88,6 +104,7 @@ describe('swipe deck', () => {
 
     expect(await screen.findByRole('heading', { name: 'Bikash Gurung' })).toBeTruthy();
     await waitFor(async () => expect((await decisions()).map((d) => d.key)).toEqual(['k-earlier']));
+    expect(localStorage.getItem('jagir.swipeOutbox.u1')).toBeNull();
   });
 
   it('ignores the keys while typing in a field', async () => {
@@ -97,7 +114,7 @@ describe('swipe deck', () => {
         <label>
           Note <input />
         </label>
-        <SwipeDeck mode="applicants" filters={{ mode: 'applicants', job: JOB }} userId="u1" />
+        <SwipeDeck mode="applicants" filters={{ mode: 'applicants', job: JOB }} />
       </>,
     );
     await screen.findByRole('heading', { name: 'Sita Shrestha' });

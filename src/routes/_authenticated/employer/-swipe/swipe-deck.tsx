@@ -1,61 +1,73 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useActor, useSelector } from '@xstate/react';
+import { useActor } from '@xstate/react';
+import { OutboxItemStatus } from '@/components/workspace-outbox';
 import { inspect } from '@/machines/-live/inspector';
-import { childOutbox } from '@/machines/outbox.machine';
 import { swipeMachine, type SwipeDecision, type SwipeMode } from '@/machines/swipe.machine';
-import { isOnline, watchOnlineStatus } from '@/pwa/online-status';
+import { isOnline, useOnlineStatus } from '@/pwa/online-status';
 import { t } from '@/domain/i18n/i18n';
 import { showToast } from '@/session/show-toast';
 import { CandidateSummary } from '../-candidates/candidate-summary';
 import { MatchScoreView } from '../-candidates/match-score-view';
-import { readOutbox, writeOutbox } from './outbox-storage';
 import {
-  lastKnownCards, loadCardsWith, pendingCardIds, sendDecisionWith, swipeDeckKey, toMachineCard, type ApiSwipeCard,
+  lastKnownCards, loadCardsWith, pendingCardIds, swipeDeckKey, toMachineCard, type ApiSwipeCard,
 } from './swipe-actors';
 import type { SwipeSearch } from './swipe-search';
 import { useApi } from '@/session/session-context';
+import { useOutboxWrites, useWorkspaceOutbox } from '@/session/workspace-outbox-context';
+import { swipeWrite, type WorkspaceWriteView } from '@/session/workspace-outbox';
 
 /** Load more once the deck is down to this many cards. */
 const REFILL_AT = 3;
 /** A drag further than this share of the card's width (at most the cap) decides. */
 const DRAG_SHARE = 0.3;
 const DRAG_CAP_PX = 120;
-const NONE: readonly SwipeDecision[] = [];
+const isDecision = (write: WorkspaceWriteView) => write.kind === 'swipe.decision';
 
 function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
 }
 
-/** The deck of one mode, job and set of filters (the page remounts it when they change). */
-export function SwipeDeck({
+/**
+ * The deck of one mode, job and set of filters (the page remounts it when they change). It opens once the workspace
+ * outbox has loaded the decisions still waiting, so their cards are not offered again.
+ */
+export function SwipeDeck(props: { mode: SwipeMode; filters: SwipeSearch }) {
+  const { ready } = useWorkspaceOutbox();
+  if (!ready) {
+    return (
+      <p className="loading" role="status">
+        {t('swipe.loading')}
+      </p>
+    );
+  }
+  return <Deck {...props} />;
+}
+
+function Deck({
   mode,
   filters,
-  userId,
-  onSent,
 }: {
   mode: SwipeMode;
   filters: SwipeSearch;
-  userId: string;
-  /** A decision reached the server. */
-  onSent?: (decision: SwipeDecision) => void;
 }) {
   const api = useApi();
+  const outbox = useWorkspaceOutbox();
   const profiles = useRef(new Map<string, ApiSwipeCard>());
-  const sentRef = useRef(onSent);
-  useEffect(() => {
-    sentRef.current = onSent;
-  }, [onSent]);
   const queryClient = useQueryClient();
+  // The decisions waiting for the server, in the workspace outbox (also those made before a reload).
+  const writes = useOutboxWrites(isDecision);
+  const waiting = useMemo(() => writes.map((write) => ({ ...(write.detail as SwipeDecision), status: write.status, resource: write.resource })), [writes]);
+  const waitingRef = useRef(waiting);
+  waitingRef.current = waiting;
   // The deck's last answer, kept on the device: offline, the deck opens with the cards it had.
   const lastDeck = useQuery<ApiSwipeCard[]>({ queryKey: swipeDeckKey(filters), queryFn: skipToken });
   const [machine] = useState(() =>
     swipeMachine.provide({
       actors: {
-        outbox: childOutbox(sendDecisionWith(api, (decision) => sentRef.current?.(decision))),
         loadCards: loadCardsWith(
-          api, filters, (card) => profiles.current.set(card.id, card), () => pendingCardIds(readOutbox(userId)),
+          api, filters, (card) => profiles.current.set(card.id, card), () => pendingCardIds(waitingRef.current),
           (answer) => queryClient.setQueryData(swipeDeckKey(filters), answer),
         ),
       },
@@ -63,20 +75,17 @@ export function SwipeDeck({
   );
   const [initialCards] = useState(() => {
     if (isOnline()) return [];
-    const cards = lastKnownCards(lastDeck.data, pendingCardIds(readOutbox(userId)));
+    const cards = lastKnownCards(lastDeck.data, pendingCardIds(waitingRef.current));
     cards.forEach((card) => profiles.current.set(card.id, card));
     return cards.map(toMachineCard);
   });
   const [snapshot, send, actorRef] = useActor(machine, {
-    input: { mode, jobId: filters.job ?? null, cards: initialCards, outbox: readOutbox(userId), online: isOnline() },
+    input: { mode, jobId: filters.job ?? null, cards: initialCards },
     inspect,
   });
   const { cards, last, exhausted } = snapshot.context;
-  // The decisions waiting for the server live in the deck's outbox.
-  const outboxSnapshot = useSelector(snapshot.children.outbox, (s) => s);
-  const outbox = (outboxSnapshot?.context.items ?? NONE) as SwipeDecision[];
-  const online = outboxSnapshot?.context.online ?? true;
-  const sending = outboxSnapshot?.matches('sending') ?? false;
+  const online = useOnlineStatus();
+  const sending = waiting.some((decision) => decision.status === 'sending');
   const deckRef = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const [dragX, setDragX] = useState(0);
@@ -86,22 +95,27 @@ export function SwipeDeck({
   const top = cards[0];
   const loading = snapshot.matches({ loader: 'loading' });
 
-  // Machines decide, the page shows: toasts, storage and the network all live here.
+  // Machines decide, the page shows: toasts and the outbox live here.
   useEffect(() => {
-    const subscription = actorRef.on('notify', (event) => showToast(event));
-    return () => subscription.unsubscribe();
-  }, [actorRef]);
-
-  useEffect(() => writeOutbox(userId, outbox), [userId, outbox]);
-
-  useEffect(() => watchOnlineStatus((online) => actorRef.send({ type: online ? 'network.online' : 'network.offline' })), [actorRef]);
+    const subscriptions = [
+      actorRef.on('notify', (event) => showToast(event)),
+      actorRef.on('decision.queued', ({ decision }) => {
+        void outbox.enqueue(swipeWrite(decision)).then((outcome) => {
+          if (outcome.type !== 'refused') return;
+          // A refused decision changed nothing: it leaves the outbox, and the deck says so.
+          outbox.discard(outcome.key);
+          actorRef.send({ type: 'decision.refused', decision, reason: outcome.reason });
+        });
+      }),
+      actorRef.on('decision.withdrawn', ({ key, replacement }) => outbox.withdraw(key, swipeWrite(replacement))),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actorRef, outbox]);
 
   // The first cards, and more whenever the deck runs low.
   useEffect(() => {
     const { context } = actorRef.getSnapshot();
-    const { children } = actorRef.getSnapshot();
-    const isOnline = children.outbox?.getSnapshot().context.online ?? true;
-    if (context.cards.length <= REFILL_AT && !context.exhausted && isOnline) actorRef.send({ type: 'deck.loadMore' });
+    if (context.cards.length <= REFILL_AT && !context.exhausted && isOnline()) actorRef.send({ type: 'deck.loadMore' });
   }, [actorRef, cards.length]);
 
   // Keys work at once: focus leaves the choices above for the deck.
@@ -162,7 +176,7 @@ export function SwipeDeck({
   return (
     <section className="stack" aria-labelledby="swipe-deck-heading">
       <h2 id="swipe-deck-heading">{t('swipe.deckHeading')}</h2>
-      <PendingDecisions outbox={outbox} online={online} sending={sending} />
+      <PendingDecisions outbox={waiting} online={online} sending={sending} />
       <div ref={deckRef} className="deck" tabIndex={-1} aria-label={t('swipe.deckLabel')} role="group">
         {top ? (
           <article
@@ -243,7 +257,11 @@ export function SwipeDeck({
 /** The reasons offered for passing; the chosen one is sent in the words shown. */
 const PASS_REASONS = ['skills', 'experience', 'distance', 'salary', 'other'] as const;
 
-function PendingDecisions({ outbox, online, sending }: { outbox: readonly { key: string; kind: SwipeDecision['kind']; candidateName: string }[]; online: boolean; sending: boolean }) {
+function PendingDecisions({ outbox, online, sending }: {
+  outbox: readonly { key: string; kind: SwipeDecision['kind']; candidateName: string; status: string; resource: string }[];
+  online: boolean;
+  sending: boolean;
+}) {
   return (
     <div className="deck__pending" role="status">
       {outbox.length ? (
@@ -256,6 +274,7 @@ function PendingDecisions({ outbox, online, sending }: { outbox: readonly { key:
             {outbox.map((decision) => (
               <li key={decision.key} className="tag">
                 {t('swipe.pendingItem', { what: t(`swipe.decided.${decision.kind}`), name: decision.candidateName })}
+                {decision.status === 'failed' ? <OutboxItemStatus resource={decision.resource} /> : null}
               </li>
             ))}
           </ul>

@@ -1,6 +1,4 @@
-import { useCallback } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SwipeDecision } from '@/machines/swipe.machine';
+import { useQuery } from '@tanstack/react-query';
 import { t } from '@/domain/i18n/i18n';
 import { EmployerPage } from '@/routes/_authenticated/-components/employer-page';
 import { useApi, useSessionView } from '@/session/session-context';
@@ -17,21 +15,13 @@ const KEYS = [['→', 'right'], ['←', 'left'], ['U', 'undo']] as const;
 export function SwipePage({ search, onSearch }: { search: SwipeSearch; onSearch: (search: SwipeSearch) => void }) {
   const api = useApi();
   const options = useQuery(filterOptionsQuery(api));
+  // The deck is the account's: another account signing in gets a deck of its own.
   const userId = useSessionView().user?.id ?? 'anonymous';
-  const queryClient = useQueryClient();
-  // Decisions change applications (shortlist) or the saved list (save): cached pages must not show old data.
-  const refresh = useCallback(
-    (decision: SwipeDecision) => {
-      const keys = decision.mode === 'applicants' ? [['pipeline', decision.jobId]] : [['saved'], ['candidates', 'search']];
-      keys.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
-    },
-    [queryClient],
-  );
   const ready = search.mode === 'seekers' || (search.mode === 'applicants' && search.job);
   return (
     <EmployerPage title={t('swipe.title')} lead={t('swipe.lead')}>
       <SwipeSetup key={JSON.stringify(search)} search={search} jobs={options.data?.jobs ?? []} onSearch={onSearch} />
-      {ready && search.mode ? <SwipeDeck key={JSON.stringify(search)} mode={search.mode} filters={search} userId={userId} onSent={refresh} /> : null}
+      {ready && search.mode ? <SwipeDeck key={`${userId}:${JSON.stringify(search)}`} mode={search.mode} filters={search} /> : null}
       <section className="deck__keys" aria-labelledby="swipe-keys">
         <h2 id="swipe-keys">{t('swipe.keysHeading')}</h2>
         <dl>
