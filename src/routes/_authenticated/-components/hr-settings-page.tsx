@@ -20,7 +20,8 @@ export function HrSettingsPage() {
   return (
     <EmployerPage title="Profile Settings" lead="The person job seekers and our team contact about your jobs.">
       <QueryState query={query} loading="Loading your HR profile…">
-        {(profile) => <HrForm profile={profile} />}
+        {/* A newer profile (a kept one first, then the server's) opens the form again with it. */}
+        {(profile) => <HrForm key={`${profile?.contact_name ?? ''}\u0000${profile?.contact_number ?? ''}`} profile={profile} />}
       </QueryState>
     </EmployerPage>
   );
