@@ -391,3 +391,31 @@ test('settings changed offline wait across a reload and are applied once; online
   await expect(page.getByText('Needs a connection: you are offline.').first()).toBeVisible();
   await context.setOffline(false);
 });
+
+test('a swipe decision made offline waits across a reload and is applied once; one undone offline is never sent', async ({
+  page, context, employer, request,
+}) => {
+  test.setTimeout(120_000);
+  const surname = `Deck${randomBytes(3).toString('hex')}`;
+  const { jobId, applicationId } = await jobWithApplication(request, employer.token, `Kamala ${surname}`);
+  const decisions = appliedWrites(page, 'POST', /^\/api\/employer\/swipe\/decisions\/$/);
+  await logInThroughUi(page, employer);
+  await page.goto(`/employer/swipe?mode=applicants&job=${jobId}`);
+  await expect(page.getByRole('button', { name: `Shortlist Kamala ${surname}` })).toBeVisible();
+  await serviceWorkerReady(page);
+
+  await context.setOffline(true);
+  // Decided, undone and decided again: only the last one is ever sent.
+  await page.getByRole('button', { name: `Pass on Kamala ${surname}` }).click();
+  await expect(page.getByText('1 decision waiting to be sent')).toBeVisible();
+  await page.getByRole('button', { name: 'Undo the last decision' }).click();
+  await expect(page.getByText('decision waiting to be sent')).toHaveCount(0);
+  await page.getByRole('button', { name: `Shortlist Kamala ${surname}` }).click();
+  await expect(page.getByText('1 decision waiting to be sent')).toBeVisible();
+  await reloadOffline(page, 1);
+  await backOnline(page, context);
+
+  const application = await api<{ status: string }>(request, employer.token, `/api/applications/${applicationId}/`);
+  expect(application.status).toBe('shortlisted');
+  expect(decisions).toHaveLength(1);
+});
