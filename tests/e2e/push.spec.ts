@@ -9,13 +9,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { startPushReceiver, type PushReceiver, type ReceivedPush } from '../../server/test/push-receiver';
-import { apiUrl, authHeader, uniqueEmail } from './support/accounts';
+import { apiUrl, authHeader } from './support/accounts';
+import { applyToJob, publishJob } from './support/applications';
 import { expect, logInThroughUi, test, toast } from './support/fixtures';
-import { latestMailSeq, mailTo, waitForOtp } from './support/mail';
+import { latestMailSeq, mailTo } from './support/mail';
 import { serviceWorkerReady } from './support/service-worker';
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 let receiver: PushReceiver;
 test.beforeAll(async () => { receiver = await startPushReceiver(); });
@@ -63,37 +62,6 @@ async function usePushService(context: BrowserContext, subscription: { endpoint:
       return make(localStorage.getItem(STORE)!);
     };
   }, subscription);
-}
-
-async function publishJob(request: APIRequestContext, token: string, title: string): Promise<string> {
-  const response = await request.post(apiUrl('/api/employer/jobs/'), {
-    headers: authHeader(token),
-    data: {
-      title, description: 'Care for patients on the medical ward of a busy hospital in Lalitpur.',
-      requirements: 'Registered with the Nepal Nursing Council.', category: 'Healthcare', job_level: 'Mid',
-      employment_type: 'Full Time', vacancies: 1, province: 'Bagmati', district: 'Lalitpur', address: 'Patan Dhoka',
-      remote_allowed: false, salary_min: 35_000, salary_max: 50_000, salary_negotiable: false, show_salary: true,
-      experience_min_years: 1, education_level: 'Bachelor', skills: ['Patient care'], deadline: inDays(30), status: 'published',
-    },
-  });
-  expect(response.status(), `create job answered: ${await response.text()}`).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
-
-async function apply(request: APIRequestContext, jobId: string, fullName: string) {
-  const email = uniqueEmail('seeker');
-  const after = latestMailSeq();
-  const sent = await request.post(apiUrl(`/api/jobs/${jobId}/apply/send-otp/`), { data: { email } });
-  expect(sent.ok(), `apply send-otp answered ${sent.status()}`).toBe(true);
-  const applied = await request.post(apiUrl(`/api/jobs/${jobId}/apply/`), {
-    multipart: {
-      full_name: fullName, email, otp_code: await waitForOtp(email, { after }), phone: '+977 9841000000', headline: 'Staff nurse',
-      skills: 'Patient care', province: 'Bagmati', district: 'Lalitpur', experience_years: '3', education_level: 'Bachelor',
-      cover_letter: 'I would like to join your ward.', resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: PDF },
-    },
-  });
-  expect(applied.status(), `apply answered: ${await applied.text()}`).toBe(201);
-  return { applicationId: ((await applied.json()) as { application: { id: string } }).application.id, email };
 }
 
 /** The employer writes to the applicant, who replies through the link mailed to them; the conversation id. */
@@ -182,7 +150,7 @@ test('push on in settings: a new application and a job seeker\'s message reach t
   const jobTitle = `Staff Nurse ${randomBytes(2).toString('hex')}`;
   const jobId = await publishJob(request, token, jobTitle);
   const name = `Gita Rai ${randomBytes(2).toString('hex')}`;
-  const { applicationId, email } = await apply(request, jobId, name);
+  const { applicationId, email } = await applyToJob(request, jobId, name);
   const applicationPush = await nextPush('the new application');
   expect(applicationPush.headers['content-encoding']).toBe('aes128gcm');
   expect(applicationPush.payload).toEqual({

@@ -88,7 +88,8 @@ export function mailTo(address: string, after = 0): ReceivedMail[] {
 }
 
 export function otpIn(mail: ReceivedMail): string | undefined {
-  return /(?<![\d#])(\d{6})(?!\d)/.exec(mail.text)?.[1];
+  // The code stands on a line of its own; a job title in the same e-mail may hold six digits too.
+  return /^\s*(\d{6})\s*$/m.exec(mail.text)?.[1] ?? /(?<![\d#])(\d{6})(?!\d)/.exec(mail.text)?.[1];
 }
 
 /** Waits for the newest message to `address` (later than `after`) and returns its 6-digit code. */
