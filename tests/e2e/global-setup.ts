@@ -105,6 +105,9 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       SEED_DEMO: 'false',
       // The push spec's push service is a local HTTP server (tests/e2e/push.spec.ts).
       PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
+      // Every test is a client at 127.0.0.1: the suite's sign-ups and applications would use up one address's
+      // allowance of public writes (server/plugins/rate-limits.test.ts tests the limits themselves).
+      RATE_LIMIT_PER_ADDRESS: '5000',
     };
     delete env.DATABASE_URL; // the embedded database, fresh for every run
     const log = openSync(logPath, 'a');
