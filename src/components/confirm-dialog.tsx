@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './confirm-dialog.css';
 
 /**
  * A modal question before a step that is hard to take back: the browser's own modal `<dialog>`, so the page behind

@@ -4,6 +4,7 @@ import { Icon } from '@/components/icons';
 import { formatAsOf } from '@/domain/calendar-format';
 import { t } from '@/domain/i18n/i18n';
 import { useOnlineStatus } from '@/pwa/online-status';
+import './data-as-of.css';
 
 /** Why a screen shows data that may be old, and since when (the oldest answer it shows). */
 export interface ShownDataAge {

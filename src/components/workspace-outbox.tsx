@@ -4,6 +4,7 @@ import { t } from '@/domain/i18n/i18n';
 import { isApplicationStatus } from '@/machines/application-status.machine';
 import { invalidateAfter, useOutboxWrites, useWorkspaceOutbox } from '@/session/workspace-outbox-context';
 import type { WorkspaceWrite, WorkspaceWriteView, WriteKind } from '@/session/workspace-outbox';
+import './workspace-outbox.css';
 
 /**
  * What the workspace outbox shows (docs/offline.md "Writing offline"): a write's status beside the thing it changes,

@@ -6,7 +6,7 @@ import {
 } from '@/session/-testing/render-with-session';
 import type { SessionRedirect } from '@/session/session';
 import { SessionProvider, useSessionView } from '@/session/session-context';
-import { readWorkerSession } from '@/pwa/worker-session';
+import { readWorkerSession, WORKER_SESSION_DB_NAME } from '@/pwa/worker-session';
 
 const OTHER_TOKEN = 'b3RoZXJ0b2tlbm90aGVydG9rZW5vdGhlcnRva2Vu';
 
@@ -166,6 +166,15 @@ describe('session', () => {
     await vi.waitFor(async () => expect(await readWorkerSession()).toEqual({ token: OTHER_TOKEN, userId: 'u2' }));
     session.logout();
     await vi.waitFor(async () => expect(await readWorkerSession()).toBeNull());
+  });
+
+  it("opens no database for the worker's copy when a visitor starts signed out", async () => {
+    const open = vi.spyOn(indexedDB, 'open');
+    const { session } = started({ signedIn: false });
+    await flush();
+    expect(session.getView().isAuthenticated).toBe(false);
+    expect(open.mock.calls.map(([name]) => name)).not.toContain(WORKER_SESSION_DB_NAME);
+    open.mockRestore();
   });
 
   it('keeps the loaded profile in storage, and counts a failed load', async () => {

@@ -169,7 +169,9 @@ export function createSession({ client, currentPath = browserPath }: SessionOpti
     start() {
       actor.start();
       started = true;
-      keepForWorker(view);
+      // Signed out at start (every visitor of the public pages): nothing to keep, and no database to open for it.
+      if (view.isAuthenticated) keepForWorker(view);
+      else workerSession = null;
       wireBrowser();
     },
     stop() {

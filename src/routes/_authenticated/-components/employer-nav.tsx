@@ -10,6 +10,7 @@ import { unreadQuery } from '../employer/-messages/messages-queries';
 import { t } from '@/domain/i18n/i18n';
 import '../employer/-messages/unread-badge.css';
 import { useOnlineOnly } from '@/components/online-only';
+import './employer-layout.css';
 
 interface NavItem {
   to: string;

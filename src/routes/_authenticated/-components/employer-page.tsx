@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DataAsOf, useShownDataAge } from '@/components/data-as-of';
+import './employer-layout.css';
 
 /**
  * The frame of an employer screen: its one h1, an optional lead paragraph, and, when the screen shows data kept on

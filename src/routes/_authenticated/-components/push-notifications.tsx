@@ -10,6 +10,7 @@ import {
 import { useApi } from '@/session/session-context';
 import { formatDateTime } from './date-time';
 import { pushDevicesQuery, type PushDevice } from './settings-queries';
+import './push-notifications.css';
 
 type Kind = keyof PushDevice['kinds'];
 const KINDS = ['new_application', 'new_message', 'interview_reminder'] as const satisfies readonly Kind[];
