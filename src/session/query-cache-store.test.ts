@@ -107,6 +107,22 @@ describe('the query cache kept on the device', () => {
     });
   });
 
+  it('writes answers that arrived while the kept ones were still being read', async () => {
+    const { services } = createTestServices({ user: user('user-a') });
+    const queryClient = appQueryClient(services.session);
+    const onDevice = keepQueryCacheOnDevice(queryClient, services.session);
+    // The first screen answers, and its save comes due, before the device's copy is read (a slow first load).
+    queryClient.setQueryData(['dashboard', 'stats'], { active_jobs: 4 });
+    await onDevice.flush();
+    expect((await readKept('user-a')).size).toBe(0);
+    await onDevice.restored();
+
+    await vi.waitFor(async () => {
+      const kept = await readKept('user-a');
+      expect(kept.get('["dashboard","stats"]')?.data).toEqual({ active_jobs: 4 });
+    }, { timeout: 3000 });
+  });
+
   it('is written at once when the page is hidden', async () => {
     const { queryClient } = await openWorkspace();
 

@@ -146,6 +146,8 @@ export function keepQueryCacheOnDevice(queryClient: QueryClient, session: Sessio
         if (signedInUser() !== userId) return; // signed out (or in as someone else) meanwhile
         kept = found;
         setRestored(userId);
+        // Answers that arrived while the kept ones were being read were not saved then (no owner yet).
+        if (cache.getAll().some((query) => answered(query))) scheduleSave();
       });
   };
 

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, logInThroughUi, test } from './support/fixtures';
+import { keptAnswers } from './support/query-cache';
 import { serviceWorkerReady } from './support/service-worker';
 import { sweepData, type SweepData } from './support/sweep-data';
 import { SWEEP, stateLabel, type SweepState } from './support/sweep-routes';
@@ -14,33 +15,6 @@ const SCREENS: SweepState[] = SWEEP.filter((s) => s.who === 'employer' && !s.red
   .filter((s) => !['/employer/jobs/new', '/employer/not-found', '/employer/settings', '/employer/payment/return/$gateway',
     '/employer/payment/test-gateway/$paymentId'].includes(s.route))
   .filter((s) => s.state !== 'new');
-
-/** Every account's kept answers in this browser: how many per user id (none when nothing is kept). */
-function keptAnswers(page: Page): Promise<Record<string, { count: number; savedAt: number }>> {
-  return page.evaluate(async () => {
-    // Opening a database that does not exist would create it without its store: ask first.
-    if (!(await indexedDB.databases()).some((db) => db.name === 'jagir.queryCache')) return {};
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('jagir.queryCache');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error ?? new Error('open failed'));
-    });
-    try {
-      if (!db.objectStoreNames.contains('by-account')) return {};
-      const store = db.transaction('by-account').objectStore('by-account');
-      const [keys, values] = await Promise.all([store.getAllKeys(), store.getAll()].map((request) => new Promise<unknown[]>((resolve, reject) => {
-        request.onsuccess = () => resolve(request.result as unknown[]);
-        request.onerror = () => reject(request.error ?? new Error('read failed'));
-      })));
-      return Object.fromEntries(keys!.map((key, i) => {
-        const value = values![i] as { savedAt: number; queries: Record<string, unknown> };
-        return [String(key), { count: Object.keys(value.queries).length, savedAt: value.savedAt }];
-      }));
-    } finally {
-      db.close();
-    }
-  });
-}
 
 /** Moves to `url` inside the open page, as a link would (the router hears a history step), without a page load. */
 async function openInApp(page: Page, url: string): Promise<void> {

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { uniqueEmail } from './support/accounts';
 import { expect, logInThroughUi, test } from './support/fixtures';
 import { latestMailSeq, waitForOtp } from './support/mail';
+import { keptAnswers } from './support/query-cache';
 import { serviceWorkerReady } from './support/service-worker';
 import { typedBs } from './support/bs-date';
 
@@ -76,6 +77,8 @@ test('post a job, see it on /jobs, apply as a job seeker, see the application, r
   const board = await seeker.newPage();
   const origin = new URL(page.url()).origin;
   await board.goto(`${origin}/jobs?q=${encodeURIComponent(title)}&province=Gandaki`);
+  // On a phone the chosen province is folded under More filters, which says one filter is set.
+  await board.getByRole('button', { name: 'More filters (1 set)' }).click();
   await expect(board.getByRole('combobox', { name: 'Province' })).toHaveValue('Gandaki');
   await board.getByRole('link', { name: title, exact: true }).click();
   await expect(board).toHaveURL(new RegExp(`/jobs/${jobId}$`));
@@ -118,6 +121,8 @@ test('post a job, see it on /jobs, apply as a job seeker, see the application, r
   await page.goto('/employer/jobs');
   await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
   await serviceWorkerReady(page);
+  // Kept on the device a moment after it arrived (src/session/query-cache-store.ts).
+  await expect.poll(async () => Object.values(await keptAnswers(page)).some((kept) => kept.text.includes(title))).toBe(true);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();

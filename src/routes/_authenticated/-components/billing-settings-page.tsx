@@ -21,7 +21,8 @@ export function BillingSettingsPage() {
   return (
     <EmployerPage title="Billing Settings" lead={t('billing.lead')}>
       <QueryState query={query} loading={t('billing.loading')}>
-        {(details) => <BillingDetailsForm details={details} />}
+        {/* Newer details (a kept copy shows first, then the server's) open the form again with them. */}
+        {(details) => <BillingDetailsForm key={JSON.stringify(details)} details={details} />}
       </QueryState>
       <p>
         {t('billing.planAndInvoices')} <Link to="/employer/payment">{t('billing.paymentLink')}</Link>
