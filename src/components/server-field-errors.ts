@@ -1,5 +1,6 @@
 import { errorText } from '@/api/error-text';
 import { fieldMessages } from '@/domain/error-body';
+import { isRequestFailure } from '@/domain/request-failure';
 
 /**
  * Splits a failed response body: messages of the form's own fields go beside those fields; anything else
@@ -17,4 +18,17 @@ export function splitServerErrors<F extends string>(
   }
   const formError = Object.keys(fieldErrors).length ? null : errorText({ status, body }).message;
   return { fieldErrors, formError };
+}
+
+/**
+ * A write the server refused (the outbox's `refused` outcome) as its form shows it: messages at their fields, and
+ * otherwise one form-level message, the outbox's reason when the body names no field.
+ */
+export function refusalErrors<F extends string>(
+  fields: readonly F[],
+  refusal: { error: unknown; reason: string },
+): { fieldErrors: Partial<Record<F, string>>; formError: string | null } {
+  const failure = isRequestFailure(refusal.error) ? refusal.error : null;
+  const split = splitServerErrors(fields, failure?.status ?? 0, failure?.body);
+  return { fieldErrors: split.fieldErrors, formError: split.formError ?? (Object.keys(split.fieldErrors).length ? null : refusal.reason) };
 }

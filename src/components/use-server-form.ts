@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { failureFromThrown } from '@/api/error-text';
-import { splitServerErrors } from '@/components/server-field-errors';
-import { isRequestFailure } from '@/domain/request-failure';
+import { refusalErrors, splitServerErrors } from '@/components/server-field-errors';
 import type { OutboxValue } from '@/session/workspace-outbox-context';
 import type { NewWrite } from '@/session/workspace-outbox';
 
@@ -66,11 +65,10 @@ export function useServerForm<F extends string>(fields: readonly F[], initial: R
       onQueued();
     } else {
       outbox.discard(outcome.key);
-      const failure = isRequestFailure(outcome.error) ? outcome.error : null;
-      const split = splitServerErrors(fields, failure?.status ?? 0, failure?.body);
-      placed = split.fieldErrors;
-      setErrors(split.fieldErrors);
-      setFormError(split.formError ?? (Object.keys(split.fieldErrors).length ? null : outcome.reason));
+      const refused = refusalErrors(fields, outcome);
+      placed = refused.fieldErrors;
+      setErrors(refused.fieldErrors);
+      setFormError(refused.formError);
     }
     setSaving(false);
     return placed;

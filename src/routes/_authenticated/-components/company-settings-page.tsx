@@ -4,14 +4,13 @@ import { toast } from 'sonner';
 import { failureFromThrown } from '@/api/error-text';
 import { CompanyLogo } from '@/components/company-logo';
 import { FormField } from '@/components/form-field';
-import { splitServerErrors } from '@/components/server-field-errors';
+import { refusalErrors, splitServerErrors } from '@/components/server-field-errors';
 import { branding } from '@/domain/branding';
 import { DEFAULT_INDUSTRY, INDUSTRIES, MAX_BODY_BYTES, type Industry } from '@/domain/constants';
 import { t } from '@/domain/i18n/i18n';
 import { useApi, useSession } from '@/session/session-context';
 import { useWaitingChanges, useWorkspaceOutbox } from '@/session/workspace-outbox-context';
 import { OutboxItemStatus } from '@/components/workspace-outbox';
-import { isRequestFailure } from '@/domain/request-failure';
 import { useOnlineStatus } from '@/pwa/online-status';
 import { SETTINGS_RESOURCE } from './settings-writes';
 import { EmployerPage } from './employer-page';
@@ -135,10 +134,9 @@ function CompanyForm({ company }: { company: CompanyProfile | null }) {
       else if (outcome.type === 'queued') toast.success(t('outbox.queued'));
       else {
         outbox.discard(outcome.key);
-        const failure = isRequestFailure(outcome.error) ? outcome.error : null;
-        const split = splitServerErrors(FIELDS, failure?.status ?? 0, failure?.body);
-        setErrors(split.fieldErrors);
-        setFormError(split.formError ?? (Object.keys(split.fieldErrors).length ? null : outcome.reason));
+        const refused = refusalErrors(FIELDS, outcome);
+        setErrors(refused.fieldErrors);
+        setFormError(refused.formError);
       }
       return;
     }

@@ -5,10 +5,9 @@ import { useApi } from '@/session/session-context';
 import { failureFromThrown } from '@/api/error-text';
 import { FormField } from '@/components/form-field';
 import { Icon } from '@/components/icons';
-import { splitServerErrors } from '@/components/server-field-errors';
+import { refusalErrors, splitServerErrors } from '@/components/server-field-errors';
 import { OutboxItemStatus } from '@/components/workspace-outbox';
 import { SUPPORT_MESSAGE_MAX } from '@/domain/constants';
-import { isRequestFailure } from '@/domain/request-failure';
 import { useOnlineStatus } from '@/pwa/online-status';
 import { useOutboxWrites, useWorkspaceOutbox } from '@/session/workspace-outbox-context';
 import type { WorkspaceWriteView } from '@/session/workspace-outbox';
@@ -170,10 +169,9 @@ function ReplyForm({ ticket, onReplied }: { ticket: SupportTicket; onReplied: (t
       setSending(false);
       if (outcome.type === 'refused') {
         outbox.discard(outcome.key);
-        const failure = isRequestFailure(outcome.error) ? outcome.error : null;
-        const split = splitServerErrors(['message', 'attachments'] as const, failure?.status ?? 0, failure?.body);
-        setErrors(split.fieldErrors);
-        setFormError(split.formError ?? (Object.keys(split.fieldErrors).length ? null : outcome.reason));
+        const refused = refusalErrors(['message', 'attachments'] as const, outcome);
+        setErrors(refused.fieldErrors);
+        setFormError(refused.formError);
         return;
       }
       cleared();

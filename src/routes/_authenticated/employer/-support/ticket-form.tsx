@@ -4,10 +4,9 @@ import { toast } from 'sonner';
 import { useApi } from '@/session/session-context';
 import { failureFromThrown } from '@/api/error-text';
 import { FormField } from '@/components/form-field';
-import { splitServerErrors } from '@/components/server-field-errors';
+import { refusalErrors, splitServerErrors } from '@/components/server-field-errors';
 import { SUPPORT_CATEGORIES, SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECT_MAX } from '@/domain/constants';
 import { SUPPORT_INVALIDATE, type SupportTicket } from './support-queries';
-import { isRequestFailure } from '@/domain/request-failure';
 import { useOnlineStatus } from '@/pwa/online-status';
 import { useWorkspaceOutbox } from '@/session/workspace-outbox-context';
 import { ATTACHMENT_ACCEPT, attachmentsHint, supportFormData, validateTicket } from './support-rules';
@@ -64,10 +63,9 @@ export function TicketForm({ onCreated, onCancel }: { onCreated: (ticket: Suppor
         onCreated(null);
       } else {
         outbox.discard(outcome.key);
-        const failure = isRequestFailure(outcome.error) ? outcome.error : null;
-        const split = splitServerErrors(FIELDS, failure?.status ?? 0, failure?.body);
-        setErrors(split.fieldErrors);
-        setFormError(split.formError ?? (Object.keys(split.fieldErrors).length ? null : outcome.reason));
+        const refused = refusalErrors(FIELDS, outcome);
+        setErrors(refused.fieldErrors);
+        setFormError(refused.formError);
       }
       return;
     }
