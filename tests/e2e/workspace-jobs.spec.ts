@@ -117,12 +117,15 @@ test('post a job, see it on /jobs, apply as a job seeker, see the application, r
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Recent applications' }).getByText(seekerName)).toBeVisible();
 
-  // The jobs list, seen once online, still shows after a reload offline.
-  await page.goto('/employer/jobs');
+  // The jobs list, seen once online (opened from the navigation), still shows after a reload offline.
+  await page.getByRole('navigation', { name: 'Employer' }).getByRole('link', { name: 'Jobs' }).click();
   await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
   await serviceWorkerReady(page);
   // Kept on the device a moment after it arrived (src/session/query-cache-store.ts).
-  await expect.poll(async () => Object.values(await keptAnswers(page)).some((kept) => kept.text.includes(title))).toBe(true);
+  const listKept = async () => Object.values(await keptAnswers(page)).some((kept) =>
+    Object.values(JSON.parse(kept.text) as Record<string, { queryKey: unknown[] }>)
+      .some((query) => query.queryKey.join('/').startsWith('employer/jobs/list') && JSON.stringify(query).includes(title)));
+  await expect.poll(listKept).toBe(true);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
