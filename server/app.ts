@@ -44,6 +44,7 @@ import profileRoutes from './routes/profile';
 import pushRoutes from './routes/push';
 import skillsRoutes from './routes/skills';
 import uploadRoutes from './routes/upload';
+import teamRoutes from './routes/team';
 import type { Mailer } from './services/mail';
 
 export interface AppDeps {
@@ -168,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contactRoutes, skillsRoutes,
     jobRoutes, applicationRoutes, candidateRoutes, savedApplicantRoutes, swipeRoutes, dashboardRoutes, publicJobRoutes,
     messagesRoutes, calendarRoutes, billingRoutes, supportRoutes,
-    securityRoutes, pushRoutes,
+    securityRoutes, pushRoutes, teamRoutes,
   ]) {
     await app.register(routes);
   }

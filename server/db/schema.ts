@@ -316,6 +316,8 @@ export const messages = pgTable('messages', {
   seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   conversationId: uuid('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
   sender: text('sender').notNull(),
+  /** The member who wrote an employer's message (null for the job seeker's, and for those sent before teams). */
+  senderUserId: uuid('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
   body: text('body').notNull(),
   clientKey: uuid('client_key'),
   createdAt: time('created_at').notNull(),
@@ -352,6 +354,8 @@ export const calendarEvents = pgTable('calendar_events', {
   status: text('status').notNull().default('scheduled'),
   /** Grows on every change the candidate is told about (iCalendar SEQUENCE). */
   sequence: integer('sequence').notNull().default(0),
+  /** The member who booked it (null for events booked before teams). */
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: time('created_at').notNull(),
   updatedAt: time('updated_at').notNull(),
 }, (t) => [
@@ -491,6 +495,10 @@ export const notificationSettings = pgTable('notification_settings', {
   messages: boolean('messages').notNull().default(true),
   interviewReminders: boolean('interview_reminders').notNull().default(true),
   weeklySummary: boolean('weekly_summary').notNull().default(false),
+  /** A teammate mentions you in a comment on an application. */
+  mentions: boolean('mentions').notNull().default(true),
+  /** An interview you took part in has ended and your scorecard is still missing. */
+  scorecardReminders: boolean('scorecard_reminders').notNull().default(true),
   updatedAt: time('updated_at').notNull(),
 });
 
@@ -588,4 +596,140 @@ export const queueJobs = pgTable('queue_jobs', {
   uniqueIndex('queue_jobs_kind_dedupe_key_key').on(t.kind, t.dedupeKey),
   index('queue_jobs_due_idx').on(t.runAt).where(sql`${t.status} in ('pending', 'running')`),
   index('queue_jobs_company_idx').on(t.companyId),
+]);
+
+// ---- hiring teams (docs/teams.md) ----
+
+/**
+ * Who acts for which company, and as what: owner, admin, recruiter or hiring_manager (src/domain/team/roles.ts).
+ * One person belongs to one company. `companies.user_id` stays the owner's id (transferring ownership moves it).
+ */
+export const companyMembers = pgTable('company_members', {
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  role: text('role').notNull(),
+  /** The member's own name, shown to the team and, for messages, to candidates. */
+  fullName: text('full_name').notNull().default(''),
+  invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: time('created_at').notNull(),
+  updatedAt: time('updated_at').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.companyId, t.userId] }),
+  uniqueIndex('company_members_user_key').on(t.userId),
+]);
+
+/** The jobs a hiring manager may see (other roles see every job of the company). */
+export const jobAssignments = pgTable('job_assignments', {
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  jobId: uuid('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: time('created_at').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.jobId, t.userId] }),
+  index('job_assignments_user_idx').on(t.userId),
+]);
+
+/**
+ * An invitation to join a company: only the SHA-256 of the link's token is kept; single use, valid until
+ * `expires_at`; resending replaces the token and the date. Accepted or revoked ones stay for the record.
+ */
+export const teamInvitations = pgTable('team_invitations', {
+  id: id(),
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  role: text('role').notNull(),
+  /** For a hiring manager: the jobs they will be assigned to on joining. */
+  jobIds: jsonb('job_ids').$type<string[]>().notNull().default([]),
+  tokenHash: text('token_hash').notNull(),
+  invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: time('created_at').notNull(),
+  sentAt: time('sent_at').notNull(),
+  expiresAt: time('expires_at').notNull(),
+  acceptedAt: time('accepted_at'),
+  acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+  revokedAt: time('revoked_at'),
+}, (t) => [
+  uniqueIndex('team_invitations_token_hash_key').on(t.tokenHash),
+  index('team_invitations_company_idx').on(t.companyId, t.createdAt),
+  // One open invitation per company and e-mail.
+  uniqueIndex('team_invitations_open_key').on(t.companyId, t.email).where(sql`accepted_at is null and revoked_at is null`),
+]);
+
+/** The members who interview at a calendar event (an interview): they owe a scorecard once it has ended. */
+export const eventInterviewers = pgTable('event_interviewers', {
+  eventId: uuid('event_id').notNull().references(() => calendarEvents.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+}, (t) => [
+  primaryKey({ columns: [t.eventId, t.userId] }),
+  index('event_interviewers_user_idx').on(t.userId),
+]);
+
+/** A job's scorecard: the criteria interviewers rate, in order (from the job's skills, or custom). */
+export const scorecardCriteria = pgTable('scorecard_criteria', {
+  id: id(),
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  jobId: uuid('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  /** skill or custom. */
+  source: text('source').notNull(),
+  position: smallint('position').notNull(),
+}, (t) => [uniqueIndex('scorecard_criteria_job_name_key').on(t.jobId, t.name)]);
+
+/**
+ * One member's scorecard for one application: ratings 1–4 by criterion name (a criterion renamed later keeps the
+ * ratings given under its old name), an overall recommendation (strong_no, no, yes, strong_yes) and notes.
+ */
+export const scorecards = pgTable('scorecards', {
+  id: id(),
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  applicationId: uuid('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The author's name when written, kept if the member leaves. */
+  authorName: text('author_name').notNull(),
+  ratings: jsonb('ratings').$type<{ criterion: string; rating: number }[]>().notNull(),
+  recommendation: text('recommendation').notNull(),
+  notes: text('notes').notNull().default(''),
+  createdAt: time('created_at').notNull(),
+  updatedAt: time('updated_at').notNull(),
+}, (t) => [
+  uniqueIndex('scorecards_application_user_key').on(t.applicationId, t.userId),
+  index('scorecards_company_idx').on(t.companyId),
+]);
+
+/** The team's comments on an application: never shown to the candidate. `mentions` are member user ids. */
+export const applicationComments = pgTable('application_comments', {
+  id: id(),
+  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  applicationId: uuid('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  authorName: text('author_name').notNull(),
+  body: text('body').notNull(),
+  mentions: jsonb('mentions').$type<string[]>().notNull().default([]),
+  createdAt: time('created_at').notNull(),
+}, (t) => [index('application_comments_application_idx').on(t.applicationId, t.seq)]);
+
+/**
+ * Append-only record of every change the team makes (docs/teams.md "Activity log"): who (user id and the name then),
+ * from which session, what (`action`, an operation of openapi/openapi.yaml or a named event), to what (`subject_*`,
+ * and the application it concerns, for its timeline) and when. A trigger refuses UPDATE and any DELETE except the
+ * cascade of the company's own deletion.
+ */
+export const activityLog = pgTable('activity_log', {
+  id: id(),
+  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  actorUserId: uuid('actor_user_id'),
+  actorName: text('actor_name').notNull().default(''),
+  sessionId: uuid('session_id'),
+  action: text('action').notNull(),
+  subjectType: text('subject_type').notNull(),
+  subjectId: text('subject_id'),
+  applicationId: uuid('application_id'),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  at: time('at').notNull(),
+}, (t) => [
+  index('activity_log_company_seq_idx').on(t.companyId, t.seq.desc().nullsFirst()),
+  index('activity_log_application_idx').on(t.applicationId, t.seq).where(sql`application_id is not null`),
 ]);

@@ -8,6 +8,7 @@ import { compileBody, compileParams, compileResponse } from '../contract/validat
 import { ApiError, fieldErrors, type FieldErrors } from '../lib/api-error';
 import { hostileTextErrors } from '../lib/hostile-text';
 import { authenticate } from './auth';
+import { authorize, checkScope, requireRule } from './policy';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,7 +41,7 @@ export interface ContractPluginOptions {
 
 const JSON_TYPE = 'application/json';
 /** Answers any operation may give (the contract's description says so): bad input, size, type, outage. */
-const ANY_OPERATION = new Set(['400', '413', '415', '500', '503']);
+const ANY_OPERATION = new Set(['400', '403', '413', '415', '500', '503']);
 const MULTIPART = 'multipart/form-data';
 
 function mediaTypeOf(req: FastifyRequest): string | undefined {
@@ -68,7 +69,11 @@ function bind(route: RouteOptions, op: Operation) {
   };
   route.preValidation = [findHostileText, checkMediaType, ...[route.preValidation ?? []].flat()];
   route.preHandler = [refuseHostileText, ...[route.preHandler ?? []].flat()];
-  if (op.requiresToken) route.onRequest = [authenticate, ...[route.onRequest ?? []].flat()];
+  requireRule(op.operationId);
+  if (op.requiresToken) {
+    route.onRequest = [authenticate, authorize, ...[route.onRequest ?? []].flat()];
+    route.preHandler = [...[route.preHandler].flat(), checkScope];
+  }
 }
 
 /** Tells what is wrong with an answer to `op` by the contract; undefined when nothing is. */
@@ -90,6 +95,7 @@ export function responseChecker(contract: Contract) {
 
 export default fp(async (app: FastifyInstance, opts: ContractPluginOptions) => {
   app.decorateRequest('hostileText', null);
+  app.decorateRequest('member', null);
   app.setValidatorCompiler(({ schema, httpPart }) =>
     (httpPart === 'body' ? compileBody : compileParams)(schema as Record<string, unknown>));
 

@@ -2,7 +2,7 @@
 // company's profile is neither read nor changed.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { companies, media, users } from '../db/schema';
+import { companies, companyMembers, media, users } from '../db/schema';
 
 export type CompanyProfileRow = typeof companies.$inferSelect;
 /** The company with its logo's extension and its account's e-mail and profile picture. */
@@ -14,9 +14,13 @@ export type CompanyChanges = Partial<Pick<CompanyProfileRow,
 export class CompaniesRepository {
   constructor(private readonly db: Db) {}
 
-  /** The company of a new account. */
-  async create(userId: string, o: Pick<CompanyProfileRow, 'fullName' | 'industryType' | 'description' | 'website' | 'contactName' | 'contactNumber'>, now: Date): Promise<void> {
-    await this.db.insert(companies).values({ userId, ...o, createdAt: now, updatedAt: now });
+  /** The company of a new account, whose owner (its first member, docs/teams.md) that account is. */
+  async create(userId: string, o: Pick<CompanyProfileRow, 'fullName' | 'industryType' | 'description' | 'website' | 'contactName' | 'contactNumber'>, now: Date): Promise<string> {
+    const [row] = await this.db.insert(companies).values({ userId, ...o, createdAt: now, updatedAt: now }).returning({ id: companies.id });
+    await this.db.insert(companyMembers).values({
+      companyId: row!.id, userId, role: 'owner', fullName: o.contactName, createdAt: now, updatedAt: now,
+    });
+    return row!.id;
   }
 
   async profile(companyId: string): Promise<CompanyProfile | undefined> {

@@ -1,21 +1,94 @@
-// Who acts for which company. Today an employer account owns exactly one company (companies.user_id).
-import { eq } from 'drizzle-orm';
+// Who acts for which company, and as what (docs/teams.md). One person belongs to one company; `companies.user_id`
+// is its owner.
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { companies, users } from '../db/schema';
+import { applications, calendarEvents, companies, companyMembers, jobAssignments, jobs, users } from '../db/schema';
+import { ROLE_ORDER, type Role } from '../../src/domain/team/roles';
+
+/** The jobs assigned to a member, as a column (empty for all but hiring managers). */
+const jobIdsOf = (userId: typeof companyMembers.userId) => sql<string[]>`coalesce((select array_agg(${jobAssignments.jobId}::text
+  order by ${jobAssignments.createdAt}) from ${jobAssignments} where ${jobAssignments.userId} = ${userId}), '{}')`;
+
+/** A signed-in person as a member: their company, role and (for a hiring manager) assigned jobs. */
+export interface Member {
+  companyId: string;
+  userId: string;
+  role: Role;
+  fullName: string;
+  /** A hiring manager's assigned jobs; null for the roles that see every job. */
+  jobIds: string[] | null;
+}
 
 export class MembershipsRepository {
   constructor(private readonly db: Db) {}
 
-  /** The company the user acts for, if any. */
-  async companyOfUser(userId: string): Promise<string | undefined> {
-    const [row] = await this.db.select({ id: companies.id }).from(companies).where(eq(companies.userId, userId));
-    return row?.id;
+  /** The user's membership, read fresh on every request so a role change or removal counts at once. */
+  async memberOfUser(userId: string): Promise<Member | undefined> {
+    const [row] = await this.db.select({
+      companyId: companyMembers.companyId,
+      role: companyMembers.role,
+      fullName: companyMembers.fullName,
+      jobIds: jobIdsOf(companyMembers.userId),
+    }).from(companyMembers).where(eq(companyMembers.userId, userId));
+    if (!row) return undefined;
+    const role = row.role as Role;
+    return { companyId: row.companyId, userId, role, fullName: row.fullName, jobIds: role === 'hiring_manager' ? row.jobIds : null };
   }
 
-  /** The company's name and the account that acts for it (whom to mail, and as whom to send). */
+  /** The caller's membership with their e-mail and their company's name. */
+  async me(userId: string): Promise<(Member & { email: string; companyName: string; jobIds: string[] }) | undefined> {
+    const [row] = await this.db.select({
+      companyId: companyMembers.companyId, role: companyMembers.role, fullName: companyMembers.fullName,
+      email: users.email, companyName: companies.fullName, jobIds: jobIdsOf(companyMembers.userId),
+    }).from(companyMembers)
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+      .where(eq(companyMembers.userId, userId));
+    return row && { ...row, userId, role: row.role as Role };
+  }
+
+  /** The company's members, owner first, then by role and name. */
+  async list(companyId: string): Promise<{ userId: string; email: string; fullName: string; role: Role; jobIds: string[]; createdAt: Date }[]> {
+    const rows = await this.db.select({
+      userId: companyMembers.userId, email: users.email, fullName: companyMembers.fullName, role: companyMembers.role,
+      jobIds: jobIdsOf(companyMembers.userId), createdAt: companyMembers.createdAt,
+    }).from(companyMembers).innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(eq(companyMembers.companyId, companyId)).orderBy(asc(companyMembers.fullName), asc(users.email));
+    return rows.map((r) => ({ ...r, role: r.role as Role }))
+      .sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role]);
+  }
+
+  async rename(companyId: string, userId: string, fullName: string, now: Date): Promise<void> {
+    await this.db.update(companyMembers).set({ fullName, updatedAt: now })
+      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+  }
+
+  /** The company the user acts for, if any. */
+  async companyOfUser(userId: string): Promise<string | undefined> {
+    return (await this.memberOfUser(userId))?.companyId;
+  }
+
+  /** The company's name and its owner's account (whom to mail when nobody more precise is concerned). */
   async account(companyId: string): Promise<{ userId: string; companyName: string; email: string } | undefined> {
     const [row] = await this.db.select({ userId: users.id, companyName: companies.fullName, email: users.email }).from(companies)
       .innerJoin(users, eq(users.id, companies.userId)).where(eq(companies.id, companyId));
     return row;
+  }
+
+  /** The job of one of the company's jobs, applications or events (what a hiring manager's access turns on). */
+  async jobOf(companyId: string, kind: 'job' | 'application' | 'event', id: string): Promise<string | undefined> {
+    if (kind === 'job') {
+      const [row] = await this.db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.companyId, companyId), eq(jobs.id, id)));
+      return row?.id;
+    }
+    if (kind === 'application') {
+      const [row] = await this.db.select({ jobId: applications.jobId }).from(applications)
+        .where(and(eq(applications.companyId, companyId), eq(applications.id, id)));
+      return row?.jobId;
+    }
+    const [row] = await this.db.select({ jobId: applications.jobId }).from(calendarEvents)
+      .innerJoin(applications, eq(applications.id, calendarEvents.applicationId))
+      .where(and(eq(calendarEvents.companyId, companyId), eq(calendarEvents.id, id)));
+    return row?.jobId;
   }
 }

@@ -5,7 +5,7 @@ import { notificationSettings } from '../db/schema';
 
 export type NotificationSettingsRow = typeof notificationSettings.$inferSelect;
 export type NotificationSettingsChanges = Partial<Pick<NotificationSettingsRow,
-  'newApplications' | 'messages' | 'interviewReminders' | 'weeklySummary'>>;
+  'newApplications' | 'messages' | 'interviewReminders' | 'weeklySummary' | 'mentions' | 'scorecardReminders'>>;
 
 export class NotificationSettingsRepository {
   constructor(private readonly db: Db) {}

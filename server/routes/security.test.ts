@@ -23,13 +23,13 @@ const settings = (token: string, payload?: object) => t.inject({
 describe('notification settings', () => {
   it('starts with the defaults, keeps what was changed and leaves the rest', async () => {
     const { token } = await registerEmployer(t);
-    expect((await settings(token)).json()).toEqual({ new_applications: true, messages: true, interview_reminders: true, weekly_summary: false });
+    expect((await settings(token)).json()).toEqual({ new_applications: true, messages: true, interview_reminders: true, weekly_summary: false, mentions: true, scorecard_reminders: true });
     const changed = await settings(token, { weekly_summary: true, messages: false });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toEqual({ new_applications: true, messages: false, interview_reminders: true, weekly_summary: true });
+    expect(changed.json()).toEqual({ new_applications: true, messages: false, interview_reminders: true, weekly_summary: true, mentions: true, scorecard_reminders: true });
     expect((await settings(token, { interview_reminders: false })).json())
-      .toEqual({ new_applications: true, messages: false, interview_reminders: false, weekly_summary: true });
-    expect((await settings(token)).json()).toEqual({ new_applications: true, messages: false, interview_reminders: false, weekly_summary: true });
+      .toEqual({ new_applications: true, messages: false, interview_reminders: false, weekly_summary: true, mentions: true, scorecard_reminders: true });
+    expect((await settings(token)).json()).toEqual({ new_applications: true, messages: false, interview_reminders: false, weekly_summary: true, mentions: true, scorecard_reminders: true });
     expect((await settings(token, {})).json().messages).toBe(false);
   });
 

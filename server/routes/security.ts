@@ -13,6 +13,8 @@ const toApi = (p: NotificationPrefs): Schemas['NotificationSettings'] => ({
   messages: p.messages,
   interview_reminders: p.interviewReminders,
   weekly_summary: p.weeklySummary,
+  mentions: p.mentions,
+  scorecard_reminders: p.scorecardReminders,
 });
 
 export default async function securityRoutes(app: FastifyInstance) {
@@ -28,6 +30,8 @@ export default async function securityRoutes(app: FastifyInstance) {
       ...(b.messages !== undefined && { messages: b.messages }),
       ...(b.interview_reminders !== undefined && { interviewReminders: b.interview_reminders }),
       ...(b.weekly_summary !== undefined && { weeklySummary: b.weekly_summary }),
+      ...(b.mentions !== undefined && { mentions: b.mentions }),
+      ...(b.scorecard_reminders !== undefined && { scorecardReminders: b.scorecard_reminders }),
     };
     // The column defaults the first change stores for the rest are DEFAULT_NOTIFICATION_PREFS.
     await repos.notificationSettings.change(req.auth.userId, changes, clock.now());

@@ -3,17 +3,15 @@ import type { FastifyRequest } from 'fastify';
 import { notFound } from '../lib/api-error';
 import type { MembershipsRepository } from '../repositories/memberships';
 
-/** A user's company never changes while the user exists, so it is remembered (a bounded map). */
-export function companyResolver(source: MembershipsRepository, capacity = 10_000): (req: FastifyRequest) => Promise<string> {
-  const known = new Map<string, string>();
+/**
+ * The membership the policy loaded for this request (server/plugins/policy.ts), or a fresh look-up for an
+ * operation open to any account: never remembered, since a member may be removed and join another company.
+ */
+export function companyResolver(source: MembershipsRepository): (req: FastifyRequest) => Promise<string> {
   return async (req) => {
-    const userId = req.auth.userId;
-    const cached = known.get(userId);
-    if (cached) return cached;
-    const id = await source.companyOfUser(userId);
+    if (req.member) return req.member.companyId;
+    const id = await source.companyOfUser(req.auth.userId);
     if (!id) throw notFound();
-    if (known.size >= capacity) known.clear();
-    known.set(userId, id);
     return id;
   };
 }

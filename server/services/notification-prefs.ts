@@ -2,7 +2,7 @@
 // about the account itself (OTP, password, security) asks here first.
 import type { NotificationSettingsRepository } from '../repositories/notification-settings';
 
-export type EmailKind = 'newApplications' | 'messages' | 'interviewReminders' | 'weeklySummary';
+export type EmailKind = 'newApplications' | 'messages' | 'interviewReminders' | 'weeklySummary' | 'mentions' | 'scorecardReminders';
 
 export type NotificationPrefs = Record<EmailKind, boolean>;
 
@@ -11,6 +11,8 @@ export const DEFAULT_NOTIFICATION_PREFS: NotificationPrefs = {
   messages: true,
   interviewReminders: true,
   weeklySummary: false,
+  mentions: true,
+  scorecardReminders: true,
 };
 
 export async function notificationPrefs(settings: NotificationSettingsRepository, userId: string): Promise<NotificationPrefs> {
@@ -21,6 +23,8 @@ export async function notificationPrefs(settings: NotificationSettingsRepository
     messages: row.messages,
     interviewReminders: row.interviewReminders,
     weeklySummary: row.weeklySummary,
+    mentions: row.mentions,
+    scorecardReminders: row.scorecardReminders,
   };
 }
 

@@ -1520,6 +1520,311 @@ export interface paths {
         patch: operations["updatePushSubscription"];
         trace?: never;
     };
+    "/api/employer/team/me/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller as a member of their company (role, and for a hiring manager the jobs assigned) */
+        get: operations["getTeamMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the caller's own name as the team sees it */
+        patch: operations["updateTeamMe"];
+        trace?: never;
+    };
+    "/api/employer/team/members/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's members, owner first, then by name */
+        get: operations["listTeamMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/team/members/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's user id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a member (not the owner); every session of theirs ends at once */
+        delete: operations["removeTeamMember"];
+        options?: never;
+        head?: never;
+        /** Change a member's role or (for a hiring manager) assigned jobs; the owner's role changes only by transfer */
+        patch: operations["updateTeamMember"];
+        trace?: never;
+    };
+    "/api/employer/team/transfer-ownership/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make another member the owner; the caller becomes an admin (the caller's password confirms it) */
+        post: operations["transferOwnership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/team/invitations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invitations not yet accepted or revoked, newest first (expired ones say so) */
+        get: operations["listTeamInvitations"];
+        put?: never;
+        /** Invite someone by e-mail (a single-use link valid 7 days) */
+        post: operations["createTeamInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/team/invitations/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a pending invitation (its link stops working) */
+        delete: operations["revokeTeamInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/team/invitations/{id}/resend/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a pending invitation again with a new link, valid 7 days from now (the old link stops working) */
+        post: operations["resendTeamInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/invitations/{token}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of an invitation link (43 base64url characters). */
+                token: components["parameters"]["InvitationToken"];
+            };
+            cookie?: never;
+        };
+        /** What an invitation link offers (for the join page); a used, revoked or expired link answers 404 */
+        get: operations["getInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/invitations/{token}/accept/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of an invitation link (43 base64url characters). */
+                token: components["parameters"]["InvitationToken"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join the company; a new person sets name and password, an existing account gives its password
+         * @description For an e-mail without an account, `full_name`, `password` and `password_confirm` (the sign-up rules) create
+         *     it. For an e-mail that has an account, `password` is that account's (the login lockout applies). Either way
+         *     the answer signs the person in. A person who already belongs to a company answers 400.
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/jobs/{id}/scorecard/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The job's scorecard criteria (its skills until the team changes them) */
+        get: operations["getJobScorecard"];
+        /** Set the job's scorecard criteria, in order */
+        put: operations["replaceJobScorecard"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{id}/scorecards/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Everyone's scorecards for the application side by side, their summary, and who still owes one */
+        get: operations["listApplicationScorecards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{id}/scorecards/mine/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Submit (or change) the caller's scorecard for the application */
+        put: operations["submitScorecard"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{id}/comments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The team's comments on the application, oldest first (never shown to the candidate) */
+        get: operations["listApplicationComments"];
+        put?: never;
+        /** Comment on the application; members in `mentions` are notified */
+        post: operations["createApplicationComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{id}/timeline/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Everything that happened to the application, oldest first, each with who did it */
+        get: operations["getApplicationTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/activity/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's activity log, newest first, filtered */
+        get: operations["listActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/activity/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered activity log as CSV (UTF-8, oldest first) */
+        get: operations["exportActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2805,12 +3110,18 @@ export interface components {
             interview_reminders: boolean;
             /** @description A weekly summary of your hiring. */
             weekly_summary: boolean;
+            /** @description E-mail when a teammate mentions you in a comment. */
+            mentions: boolean;
+            /** @description E-mail when your scorecard for an interview is still missing. */
+            scorecard_reminders: boolean;
         };
         NotificationSettingsUpdate: {
             new_applications?: boolean;
             messages?: boolean;
             interview_reminders?: boolean;
             weekly_summary?: boolean;
+            mentions?: boolean;
+            scorecard_reminders?: boolean;
         };
         ActiveSession: {
             /** Format: uuid */
@@ -2899,6 +3210,208 @@ export interface components {
         RevokedSessions: {
             detail: string;
             revoked: number;
+        };
+        /** @enum {string} */
+        TeamRole: "owner" | "admin" | "recruiter" | "hiring_manager";
+        /** @enum {string} */
+        InvitableRole: "admin" | "recruiter" | "hiring_manager";
+        MemberName: string;
+        /** @description A member as others see them; `user_id` is null once the member has left. */
+        MemberRef: {
+            /** Format: uuid */
+            user_id: string | null;
+            full_name: string;
+        };
+        JobIds: string[];
+        TeamMe: {
+            /** Format: uuid */
+            user_id: string;
+            email: string;
+            full_name: string;
+            role: components["schemas"]["TeamRole"];
+            /** Format: uuid */
+            company_id: string;
+            company_name: string;
+            /** @description A hiring manager's assigned jobs; null for the other roles (they see every job). */
+            job_ids: string[] | null;
+        };
+        TeamMeUpdate: {
+            full_name: components["schemas"]["MemberName"];
+        };
+        TeamMember: {
+            /** Format: uuid */
+            user_id: string;
+            email: string;
+            full_name: string;
+            role: components["schemas"]["TeamRole"];
+            job_ids: string[];
+            /** Format: date-time */
+            joined_at: string;
+            is_you: boolean;
+        };
+        TeamMemberList: {
+            results: components["schemas"]["TeamMember"][];
+        };
+        TeamMemberUpdate: {
+            role?: components["schemas"]["InvitableRole"];
+            job_ids?: components["schemas"]["JobIds"];
+        };
+        TransferOwnershipRequest: {
+            /** Format: uuid */
+            user_id: string;
+            password: components["schemas"]["AnyPassword"];
+        };
+        TeamInvitation: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            role: components["schemas"]["InvitableRole"];
+            job_ids: string[];
+            invited_by: components["schemas"]["MemberRef"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            sent_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            expired: boolean;
+        };
+        TeamInvitationList: {
+            results: components["schemas"]["TeamInvitation"][];
+        };
+        TeamInvitationCreate: {
+            email: components["schemas"]["Email"];
+            role: components["schemas"]["InvitableRole"];
+            job_ids?: components["schemas"]["JobIds"];
+        };
+        InvitationPreview: {
+            company_name: string;
+            email: string;
+            role: components["schemas"]["InvitableRole"];
+            invited_by: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description true: join with the account's password; false: set name and password. */
+            account_exists: boolean;
+        };
+        AcceptInvitationRequest: {
+            full_name?: components["schemas"]["MemberName"];
+            password: string;
+            password_confirm?: string;
+        };
+        ScorecardCriterion: {
+            name: string;
+            /** @enum {string} */
+            source: "skill" | "custom";
+        };
+        JobScorecard: {
+            criteria: components["schemas"]["ScorecardCriterion"][];
+            /** @description false while the criteria are the job's skills as they are. */
+            customised: boolean;
+        };
+        JobScorecardUpdate: {
+            criteria: components["schemas"]["ScorecardCriterion"][];
+        };
+        /** @enum {string} */
+        Recommendation: "strong_no" | "no" | "yes" | "strong_yes";
+        ScorecardRating: {
+            criterion: string;
+            rating: number;
+        };
+        ScorecardSubmit: {
+            ratings: components["schemas"]["ScorecardRating"][];
+            recommendation: components["schemas"]["Recommendation"];
+            notes?: string;
+        };
+        Scorecard: {
+            /** Format: uuid */
+            id: string;
+            author: components["schemas"]["MemberRef"];
+            ratings: components["schemas"]["ScorecardRating"][];
+            recommendation: components["schemas"]["Recommendation"];
+            notes: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ApplicationScorecards: {
+            criteria: components["schemas"]["ScorecardCriterion"][];
+            scorecards: components["schemas"]["Scorecard"][];
+            /** @description Interviewers of the application's ended interviews who have not submitted a scorecard. */
+            pending: {
+                member: components["schemas"]["MemberRef"];
+                /** Format: uuid */
+                event_id: string;
+                /** Format: date-time */
+                ended_at: string;
+            }[];
+            summary: {
+                submitted: number;
+                recommendations: {
+                    strong_no: number;
+                    no: number;
+                    yes: number;
+                    strong_yes: number;
+                };
+                criteria: {
+                    criterion: string;
+                    average: number | null;
+                    count: number;
+                }[];
+            };
+        };
+        ApplicationComment: {
+            /** Format: uuid */
+            id: string;
+            author: components["schemas"]["MemberRef"];
+            body: string;
+            mentions: components["schemas"]["MemberRef"][];
+            /** Format: date-time */
+            created_at: string;
+        };
+        ApplicationCommentList: {
+            results: components["schemas"]["ApplicationComment"][];
+        };
+        ApplicationCommentCreate: {
+            body: string;
+            mentions?: string[];
+        };
+        /** @enum {string} */
+        ActivitySubjectType: "job" | "application" | "scorecard" | "comment" | "member" | "invitation" | "event" | "conversation" | "candidate" | "billing" | "company" | "settings" | "support";
+        ActivityEntry: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            at: string;
+            actor: components["schemas"]["MemberRef"];
+            /** Format: uuid */
+            session_id: string | null;
+            /** @description The operation (an operationId of this contract) or a named event. */
+            action: string;
+            subject_type: components["schemas"]["ActivitySubjectType"];
+            subject_id: string | null;
+            /** Format: uuid */
+            application_id: string | null;
+            /** @description What changed (fields sent; never passwords or tokens). */
+            data: Record<string, never>;
+        };
+        ActivityList: {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components["schemas"]["ActivityEntry"][];
+        };
+        ApplicationTimeline: {
+            results: {
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                kind: "status" | "activity" | "comment" | "scorecard";
+                actor: components["schemas"]["MemberRef"];
+                action: string;
+                data: Record<string, never>;
+            }[];
         };
     };
     responses: {
@@ -3032,6 +3545,13 @@ export interface components {
         SeekerOpenToWork: boolean;
         /** @description One of the caller's jobs, to score the match against (another employer's job answers 404). */
         SeekerJob: string;
+        /** @description The token of an invitation link (43 base64url characters). */
+        InvitationToken: string;
+        /** @description Only what this member (user id) did. */
+        ActivityActor: string;
+        ActivitySubject: components["schemas"]["ActivitySubjectType"];
+        ActivityFrom: string;
+        ActivityTo: string;
     };
     requestBodies: never;
     headers: never;
@@ -6173,6 +6693,671 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["IdempotencyInProgress"];
             422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    getTeamMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's membership. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMe"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTeamMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamMeUpdate"];
+            };
+        };
+        responses: {
+            /** @description The caller's membership. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMe"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listTeamMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removeTeamMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The member's user id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    updateTeamMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The member's user id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamMemberUpdate"];
+            };
+        };
+        responses: {
+            /** @description The member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    transferOwnership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferOwnershipRequest"];
+            };
+        };
+        responses: {
+            /** @description The caller's membership after the transfer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMe"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listTeamInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamInvitationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamInvitationCreate"];
+            };
+        };
+        responses: {
+            /** @description Invited; the e-mail is on its way. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    revokeTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    resendTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamInvitation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    getInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of an invitation link (43 base64url characters). */
+                token: components["parameters"]["InvitationToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationPreview"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of an invitation link (43 base64url characters). */
+                token: components["parameters"]["InvitationToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description Joined with an existing account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponse"];
+                };
+            };
+            /** @description Joined with a new account. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getJobScorecard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The criteria. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobScorecard"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replaceJobScorecard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobScorecardUpdate"];
+            };
+        };
+        responses: {
+            /** @description The criteria. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobScorecard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    listApplicationScorecards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Scorecards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationScorecards"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    submitScorecard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScorecardSubmit"];
+            };
+        };
+        responses: {
+            /** @description The caller's scorecard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Scorecard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    listApplicationComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Comments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationCommentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createApplicationComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationCommentCreate"];
+            };
+        };
+        responses: {
+            /** @description Posted. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationComment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    getApplicationTimeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The timeline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationTimeline"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listActivity: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Only what this member (user id) did. */
+                actor?: components["parameters"]["ActivityActor"];
+                subject_type?: components["parameters"]["ActivitySubject"];
+                from?: components["parameters"]["ActivityFrom"];
+                to?: components["parameters"]["ActivityTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InvalidPage"];
+        };
+    };
+    exportActivity: {
+        parameters: {
+            query?: {
+                /** @description Only what this member (user id) did. */
+                actor?: components["parameters"]["ActivityActor"];
+                subject_type?: components["parameters"]["ActivitySubject"];
+                from?: components["parameters"]["ActivityFrom"];
+                to?: components["parameters"]["ActivityTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV: at, actor, actor_email, session, action, subject_type, subject_id, application, details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
 }

@@ -7,7 +7,7 @@ import {
 import { NotificationSettingsPage } from './notification-settings';
 import { SecuritySettingsPage } from './settings-pages';
 
-const prefs = { new_applications: true, messages: true, interview_reminders: true, weekly_summary: false };
+const prefs = { new_applications: true, messages: true, interview_reminders: true, weekly_summary: false, mentions: true, scorecard_reminders: true };
 const sessions = {
   count: 2, next: null, previous: null,
   results: [
