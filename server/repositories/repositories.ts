@@ -1,6 +1,7 @@
 // Every repository over one database handle. Routes and services reach SQL only through these; a unit of work
 // that must be atomic runs in `transaction`, whose repositories all use the same transaction.
 import type { Db } from '../db/client';
+import { ActivityRepository } from './activity';
 import { ApplicationsRepository } from './applications';
 import { BillingRepository } from './billing';
 import { CompaniesRepository } from './companies';
@@ -30,6 +31,7 @@ import { UsersRepository } from './users';
 export interface Repositories {
   /** Runs `work` in one transaction; the repositories it receives all use it. */
   transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+  activity: ActivityRepository;
   applications: ApplicationsRepository;
   billing: BillingRepository;
   companies: CompaniesRepository;
@@ -60,6 +62,7 @@ export interface Repositories {
 export function createRepositories(db: Db): Repositories {
   return {
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
+    activity: new ActivityRepository(db),
     applications: new ApplicationsRepository(db),
     billing: new BillingRepository(db),
     companies: new CompaniesRepository(db),

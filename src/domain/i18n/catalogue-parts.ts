@@ -5,8 +5,9 @@
  * `catalogue-parts.test.ts` checks that no public page can reach a workspace key.
  */
 export const WORKSPACE_NAMESPACES = [
-  'billing', 'bsDate', 'calendar', 'candidates', 'jobs', 'messages', 'notifications', 'outbox', 'overview', 'payment',
-  'pipeline', 'saved', 'security', 'support', 'supportCategory', 'supportStatus', 'swipe', 'swipeDeck', 'workspace',
+  'activity', 'billing', 'bsDate', 'calendar', 'candidates', 'comments', 'jobs', 'messages', 'notifications', 'outbox',
+  'overview', 'payment', 'pipeline', 'roles', 'saved', 'scorecard', 'security', 'support', 'supportCategory',
+  'supportStatus', 'swipe', 'swipeDeck', 'team', 'workspace',
 ] as const;
 
 export type CataloguePart = 'site' | 'workspace';
