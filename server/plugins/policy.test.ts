@@ -122,3 +122,60 @@ describe('the rules of docs/teams.md over openapi/openapi.yaml', () => {
     t.mismatches.splice(0, t.mismatches.length, ...t.mismatches.filter((m) => !m.includes(`→ ${UNBUILT}:`)));
   }, 120_000);
 });
+
+describe('a hiring manager\'s lists (rule scope "list")', () => {
+  const get = async (role: Role, url: string) => {
+    const res = await t.inject({ method: 'GET', url, headers: bearer(await f.team.members[role].token()) });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { count: number; results: { id: string; job?: string; application?: string | null }[]; status_counts: Record<string, number> };
+  };
+  const ids = (list: { results: { id: string }[] }) => list.results.map((r) => r.id).sort();
+
+  it('hold only the assigned jobs, their applications and their interviews; the hiring staff sees every job', async () => {
+    const { assigned, unassigned } = f.team;
+    const hmJobs = await get('hiring_manager', '/api/employer/jobs/');
+    expect(ids(hmJobs)).toEqual([assigned.jobId]);
+    expect(hmJobs.count).toBe(1);
+    expect(hmJobs.status_counts).toMatchObject({ all: 1, published: 1 });
+    const hmApplications = await get('hiring_manager', '/api/applications/');
+    expect(ids(hmApplications)).toEqual([assigned.applicationId]);
+    expect(hmApplications.status_counts.all).toBe(1);
+    expect(hmApplications.count).toBe(1);
+    // Asking for another job's applications finds none, and counts none.
+    const other = await get('hiring_manager', `/api/applications/?job=${unassigned.jobId}`);
+    expect(other.results).toEqual([]);
+    expect(other.status_counts.all).toBe(0);
+    const hmEvents = await get('hiring_manager', '/api/employer/events/');
+    expect(ids(hmEvents)).toEqual([assigned.eventId]);
+    expect(hmEvents.count).toBe(1);
+
+    for (const role of ['owner', 'admin', 'recruiter'] as const) {
+      expect(ids(await get(role, '/api/employer/jobs/'))).toEqual(expect.arrayContaining([assigned.jobId, unassigned.jobId]));
+      const applications = await get(role, '/api/applications/');
+      expect(ids(applications)).toEqual([assigned.applicationId, unassigned.applicationId].sort());
+      expect(applications.status_counts.all).toBe(2);
+      expect(ids(await get(role, '/api/employer/events/'))).toEqual([assigned.eventId, unassigned.eventId].sort());
+    }
+  });
+
+  it('leave out the company\'s events tied to no job, and follow a new assignment at once', async () => {
+    const owner = await f.team.members.owner.token();
+    const start = new Date(t.clock.now().getTime() + 5 * 86_400_000);
+    const meeting = await t.inject({
+      method: 'POST', url: '/api/employer/events/', headers: bearer(owner),
+      payload: { kind: 'event', title: 'Team meeting', starts_at: start.toISOString(), ends_at: new Date(start.getTime() + 3_600_000).toISOString() },
+    });
+    expect(meeting.statusCode).toBe(201);
+    expect(ids(await get('hiring_manager', '/api/employer/events/'))).not.toContain(meeting.json().id);
+    expect(ids(await get('owner', '/api/employer/events/'))).toContain(meeting.json().id);
+
+    const hm = f.team.members.hiring_manager;
+    await t.app.repos.memberships.assignJobs(f.team.companyId, hm.userId, [f.team.unassigned.jobId], t.clock.now());
+    try {
+      expect(ids(await get('hiring_manager', '/api/applications/'))).toEqual([f.team.assigned.applicationId, f.team.unassigned.applicationId].sort());
+    } finally {
+      await t.app.repos.memberships.unassignJobs(f.team.companyId, hm.userId, [f.team.unassigned.jobId]);
+    }
+    expect(ids(await get('hiring_manager', '/api/applications/'))).toEqual([f.team.assigned.applicationId]);
+  });
+});

@@ -83,6 +83,14 @@ export class MembershipsRepository {
       .onConflictDoNothing();
   }
 
+  /** Takes jobs from a member's assignments. */
+  async unassignJobs(companyId: string, userId: string, jobIds: readonly string[]): Promise<void> {
+    if (!jobIds.length) return;
+    await this.db.delete(jobAssignments).where(and(
+      eq(jobAssignments.companyId, companyId), eq(jobAssignments.userId, userId), inArray(jobAssignments.jobId, [...jobIds]),
+    ));
+  }
+
   /**
    * The members who can see the job, with their e-mail: the hiring staff and the managers, and the hiring managers
    * it is assigned to (docs/teams.md "Who is told").
