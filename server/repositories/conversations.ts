@@ -115,12 +115,13 @@ export class ConversationsRepository {
    * message with `created: false` (even when the first call is still committing: the unique index decides).
    */
   async addMessage(
-    companyId: string, conversation: OwnConversation, o: { sender: Sender; body: string; clientKey: string; now: Date },
+    companyId: string, conversation: OwnConversation,
+    o: { sender: Sender; senderUserId?: string | null; body: string; clientKey: string; now: Date },
   ): Promise<{ message: MessageRow; created: boolean }> {
     const conversationId = ownConversation(companyId, conversation);
     return this.db.transaction(async (tx) => {
       const [inserted] = await tx.insert(messages).values({
-        conversationId, sender: o.sender, body: o.body, clientKey: o.clientKey, createdAt: o.now,
+        conversationId, sender: o.sender, senderUserId: o.senderUserId ?? null, body: o.body, clientKey: o.clientKey, createdAt: o.now,
       }).onConflictDoNothing().returning();
       if (inserted) {
         await tx.update(conversations).set({ updatedAt: o.now })
@@ -131,6 +132,17 @@ export class ConversationsRepository {
         .where(and(eq(messages.conversationId, conversationId), eq(messages.clientKey, o.clientKey)));
       return { message: stored!, created: false };
     });
+  }
+
+  /** The member who wrote the conversation's latest employer message naming its writer (whom a reply concerns). */
+  async lastEmployerWriter(companyId: string, conversation: OwnConversation): Promise<string | undefined> {
+    const [row] = await this.db.select({ userId: messages.senderUserId }).from(messages)
+      .where(and(
+        eq(messages.conversationId, ownConversation(companyId, conversation)), eq(messages.sender, 'employer'),
+        sql`${messages.senderUserId} is not null`,
+      ))
+      .orderBy(desc(messages.seq)).limit(1);
+    return row?.userId ?? undefined;
   }
 
   /** Marks the messages from `sender` as read; true when any changed. */
