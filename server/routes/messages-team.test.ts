@@ -27,7 +27,7 @@ async function send(role: 'owner' | 'admin' | 'recruiter', conversationId: strin
     payload: { body, client_key: randomUUID() },
   });
   expect(res.statusCode).toBe(201);
-  return res.json() as { id: string };
+  return res.json() as { id: string; sender_name: string | null };
 }
 
 /** The candidate replies through the link of the last mail they received. */
@@ -51,9 +51,26 @@ describe('an employer message', () => {
     const message = await send('recruiter', team.assigned.conversationId, 'Could you come for an interview?');
     const [row] = await t.database.db.select({ senderUserId: messages.senderUserId }).from(messages).where(eq(messages.id, message.id));
     expect(row!.senderUserId).toBe(team.members.recruiter.userId);
+    expect(message.sender_name).toBe('Maya Tamang');
     const mail = received().slice(from).find((m) => m.to.includes(team.assigned.applicantEmail))!;
     expect(mail.header('subject')).toBe('New message from Maya Tamang from Acme Nepal');
     expect(mail.body).toContain('Maya Tamang from Acme Nepal sent you a message about your application for Frontend Developer');
+  });
+
+  it('shows the team who wrote each message, as the writer is named now', async () => {
+    await send('admin', team.assigned.conversationId, 'Welcome aboard.');
+    const admin = team.members.admin;
+    await t.app.repos.memberships.rename(team.companyId, admin.userId, 'Hari B. Gurung', t.clock.now());
+    const list = await t.inject({
+      method: 'GET', url: `/api/employer/conversations/${team.assigned.conversationId}/messages/`, headers: bearer(await team.members.owner.token()),
+    });
+    expect(list.statusCode).toBe(200);
+    const results = (list.json() as { results: { body: string; sender_name: string | null }[] }).results;
+    expect(results.find((m) => m.body === 'Welcome aboard.')!.sender_name).toBe('Hari B. Gurung');
+    const conversation = await t.inject({
+      method: 'GET', url: `/api/employer/conversations/${team.assigned.conversationId}/`, headers: bearer(await team.members.owner.token()),
+    });
+    expect(conversation.json().last_message.sender_name).toBe('Hari B. Gurung');
   });
 });
 

@@ -31,6 +31,7 @@ export function messageView(m: MessageRow): Schemas['Message'] {
     client_key: m.clientKey,
     created_at: m.createdAt.toISOString(),
     read_at: m.readAt?.toISOString() ?? null,
+    sender_name: m.senderName || null,
   };
 }
 
