@@ -158,6 +158,18 @@ describe('a hiring manager\'s lists (rule scope "list")', () => {
     }
   });
 
+  it('leave out other jobs\' interviews from an interview\'s overlaps', async () => {
+    // The fixture books both interviews at the same hour.
+    const { assigned, unassigned } = f.team;
+    const overlaps = async (role: Role) => {
+      const res = await t.inject({ method: 'GET', url: `/api/employer/events/${assigned.eventId}/`, headers: bearer(await f.team.members[role].token()) });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { overlaps: { id: string }[] }).overlaps.map((o) => o.id);
+    };
+    expect(await overlaps('owner')).toContain(unassigned.eventId);
+    expect(await overlaps('hiring_manager')).toEqual([]);
+  });
+
   it('leave out the company\'s events tied to no job, and follow a new assignment at once', async () => {
     const owner = await f.team.members.owner.token();
     const start = new Date(t.clock.now().getTime() + 5 * 86_400_000);

@@ -159,7 +159,13 @@ export default async function calendarRoutes(app: FastifyInstance) {
     const companyId = await companyOf(req);
     const row = await events.find(companyId, req.params.id);
     if (!row) throw notFound();
-    return eventView(row, await overlapsOf(events, companyId, row.event));
+    const overlaps = await overlapsOf(events, companyId, row.event);
+    // A hiring manager sees only their jobs' interviews among those at the same time (docs/teams.md "Rules").
+    const jobIds = visibleJobs(req);
+    if (!jobIds || !overlaps.length) return eventView(row, overlaps);
+    const visible = new Set((await events.list(companyId, { during: { from: row.event.startsAt, to: row.event.endsAt }, jobIds }))
+      .map((r) => r.event.id));
+    return eventView(row, overlaps.filter((o) => visible.has(o.id)));
   });
 
   app.patch<Params & { Body: Schemas['CalendarEventUpdate'] }>('/api/employer/events/:id/', {
