@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { components } from '../../src/api/schema.gen';
 import { notFound } from '../lib/api-error';
 import {
-  checkedCriteria, checkedRatings, criteriaOf, scorecardView, summarise,
+  checkedCriteria, checkedRatings, criteriaOf, scorecardView, skillCriteria, summarise,
 } from '../services/scorecards';
 
 type Schemas = components['schemas'];
@@ -22,9 +22,13 @@ export default async function scorecardRoutes(app: FastifyInstance) {
 
   app.put<Params & { Body: Schemas['JobScorecardUpdate'] }>('/api/employer/jobs/:id/scorecard/', async (req) => {
     const companyId = req.member!.companyId;
-    if (!(await repos.jobs.exists(companyId, req.params.id))) throw notFound();
+    const job = await repos.jobs.find(companyId, req.params.id);
+    if (!job) throw notFound();
     const list = checkedCriteria(req.body.criteria);
-    await repos.transaction((tx) => tx.scorecards.replaceCriteria(companyId, req.params.id, list));
+    // The job's skills as they are (a reset): nothing is stored, so the criteria follow later changes of the skills.
+    const skills = skillCriteria(job.skills);
+    const isSkills = list.length === skills.length && list.every((c, i) => c.source === 'skill' && c.name === skills[i]!.name);
+    await repos.transaction((tx) => tx.scorecards.replaceCriteria(companyId, req.params.id, isSkills ? [] : list));
     return (await criteriaOf(repos, companyId, req.params.id))!;
   });
 
