@@ -128,7 +128,7 @@ function CriteriaEditor({ jobId, skills, scorecard, onDone }: {
         <ol className="scorecard__criteria scorecard__criteria--edit" aria-label={t('scorecard.criteriaList')}>
           {list.map((c, index) => (
             <li key={c.name}>
-              <span className="scorecard__name">{c.name} <span className="tag">{t(`scorecard.source.${c.source}`)}</span></span>
+              <span className="scorecard__name"><span className="scorecard__pos">{index + 1}.</span> {c.name} <span className="tag">{t(`scorecard.source.${c.source}`)}</span></span>
               <span className="btn-row scorecard__row-actions">
                 <button type="button" className="btn btn--ghost btn--small" disabled={index === 0} onClick={() => move(index, -1)}
                   aria-label={t('scorecard.moveUpLabel', { name: c.name })}>{t('scorecard.moveUp')}</button>
