@@ -45,6 +45,7 @@ import pushRoutes from './routes/push';
 import skillsRoutes from './routes/skills';
 import uploadRoutes from './routes/upload';
 import teamRoutes from './routes/team';
+import scorecardRoutes from './routes/scorecards';
 import type { Mailer } from './services/mail';
 
 export interface AppDeps {
@@ -169,7 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contactRoutes, skillsRoutes,
     jobRoutes, applicationRoutes, candidateRoutes, savedApplicantRoutes, swipeRoutes, dashboardRoutes, publicJobRoutes,
     messagesRoutes, calendarRoutes, billingRoutes, supportRoutes,
-    securityRoutes, pushRoutes, teamRoutes,
+    securityRoutes, pushRoutes, teamRoutes, scorecardRoutes,
   ]) {
     await app.register(routes);
   }

@@ -12,6 +12,7 @@ import { vacuumPeriodically } from './db/pglite-vacuum';
 import { endLapsedFeaturesPeriodically } from './services/billing';
 import { createQueueWorker } from './services/queue-worker';
 import { INTERVIEW_REMINDER_JOB, interviewReminderHandler } from './services/interview-reminders';
+import { SCORECARD_REMINDER_JOB, scorecardReminderHandler } from './services/scorecards';
 
 function fail(message: string): never {
   console.error(message);
@@ -61,6 +62,7 @@ const queueWorker = createQueueWorker({
   queue: app.repos.queue, clock: systemClock, log: app.log,
   handlers: {
     [INTERVIEW_REMINDER_JOB]: interviewReminderHandler({ repos: app.repos, mailer: app.deps.mailer, config, push: app.push }),
+    [SCORECARD_REMINDER_JOB]: scorecardReminderHandler({ repos: app.repos, mailer: app.deps.mailer, config, push: app.push }),
   },
 });
 

@@ -22,6 +22,7 @@ import { PushSubscriptionsRepository } from './push-subscriptions';
 import { QueueRepository } from './queue';
 import { RateLimitsRepository } from './rate-limits';
 import { SavedApplicantsRepository } from './saved-applicants';
+import { ScorecardsRepository } from './scorecards';
 import { ServerKeysRepository } from './server-keys';
 import { SessionsRepository } from './sessions';
 import { SupportTicketsRepository } from './support-tickets';
@@ -52,6 +53,7 @@ export interface Repositories {
   queue: QueueRepository;
   rateLimits: RateLimitsRepository;
   savedApplicants: SavedApplicantsRepository;
+  scorecards: ScorecardsRepository;
   serverKeys: ServerKeysRepository;
   sessions: SessionsRepository;
   supportTickets: SupportTicketsRepository;
@@ -83,6 +85,7 @@ export function createRepositories(db: Db): Repositories {
     queue: new QueueRepository(db),
     rateLimits: new RateLimitsRepository(db),
     savedApplicants: new SavedApplicantsRepository(db),
+    scorecards: new ScorecardsRepository(db),
     serverKeys: new ServerKeysRepository(db),
     sessions: new SessionsRepository(db),
     supportTickets: new SupportTicketsRepository(db),

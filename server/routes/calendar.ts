@@ -12,6 +12,7 @@ import { calendarIcs, ICS_CONTENT_TYPE, icsFileName } from '../services/calendar
 import { companyOfFeedToken, rotateFeedToken } from '../services/calendar-feed';
 import { interviewEmail, type InterviewChange } from '../services/calendar-mail';
 import { syncInterviewReminders } from '../services/interview-reminders';
+import { checkedInterviewers, syncScorecardReminder } from '../services/scorecards';
 import { pageOf, pageWindow, type PageQuery } from '../services/pagination';
 
 type Schemas = components['schemas'];
@@ -82,13 +83,22 @@ export default async function calendarRoutes(app: FastifyInstance) {
     return { name: account.companyName, email: account.email };
   };
 
+  /** The member who booked an event, while they are one: named to the candidate, and whom the candidate replies to. */
+  const bookerOf = async (companyId: string, userId: string | null) => {
+    if (!userId) return undefined;
+    const [member] = await repos.scorecards.members(companyId, [userId]);
+    const user = member && await repos.users.find(userId);
+    return member && user ? { name: member.fullName, email: user.email } : undefined;
+  };
+
   // A mail that fails must not undo the booking: it is logged and the event stays.
   const mailCandidate = async (req: FastifyRequest, companyId: string, row: EventWithParty, change: InterviewChange) => {
     if (row.event.kind !== 'interview' || !row.candidateEmail) return;
     try {
       const company = await companyParty(companyId);
+      const booker = await bookerOf(companyId, row.event.createdBy);
       const content = interviewEmail({
-        change, candidateName: row.candidateName ?? '', company: company.name, jobTitle: row.jobTitle ?? '',
+        change, booker: booker?.name, candidateName: row.candidateName ?? '', company: company.name, jobTitle: row.jobTitle ?? '',
         startsAt: row.event.startsAt, endsAt: row.event.endsAt, location: row.event.location, meetingUrl: row.event.meetingUrl,
         productName: config.productName,
       });
@@ -97,7 +107,7 @@ export default async function calendarRoutes(app: FastifyInstance) {
         organizer: { name: company.name, email: company.email }, forCandidate: true,
       });
       await mailer.send({
-        to: row.candidateEmail, replyTo: company.email, ...content,
+        to: row.candidateEmail, replyTo: booker?.email ?? company.email, ...content,
         attachments: [{ filename: 'interview.ics', content: ics, contentType: `text/calendar; charset=utf-8; method=${change === 'cancelled' ? 'CANCEL' : 'REQUEST'}` }],
       });
     } catch (err) {
@@ -105,9 +115,12 @@ export default async function calendarRoutes(app: FastifyInstance) {
     }
   };
 
+  const interviewersOf = async (companyId: string, eventId: string) =>
+    (await repos.scorecards.interviewers(companyId, [eventId])).get(eventId) ?? [];
+
   const saved = async (companyId: string, id: string) => {
     const row = (await events.find(companyId, id))!;
-    return { row, view: eventView(row, await overlapsOf(events, companyId, row.event)) };
+    return { row, view: eventView(row, await interviewersOf(companyId, id), await overlapsOf(events, companyId, row.event)) };
   };
 
   app.get<{ Querystring: ListQuery }>('/api/employer/events/', async (req) => {
@@ -118,7 +131,8 @@ export default async function calendarRoutes(app: FastifyInstance) {
     };
     const { offset, limit } = pageWindow(q);
     const [count, rows] = await Promise.all([events.count(companyId, filter), events.list(companyId, filter, { limit, offset })]);
-    return pageOf(req, count, rows.map((r) => eventView(r)), q);
+    const interviewers = await repos.scorecards.interviewers(companyId, rows.map((r) => r.event.id));
+    return pageOf(req, count, rows.map((r) => eventView(r, interviewers.get(r.event.id))), q);
   });
 
   app.post<{ Body: Schemas['CalendarEventCreate'] }>('/api/employer/events/', {
@@ -131,6 +145,9 @@ export default async function calendarRoutes(app: FastifyInstance) {
     const endsAt = new Date(b.ends_at);
     const errors = newEventErrors(b, now);
     if (errors) throw fieldErrors(errors);
+    // An interview names its interviewers; none given: the member who books it (docs/teams.md "Interview scorecards").
+    const interviewers = b.kind !== 'interview' ? []
+      : b.interviewers?.length ? await checkedInterviewers(repos.scorecards, companyId, b.interviewers) : [req.auth.userId];
     const id = await repos.transaction(async (tx) => {
       let title = b.title?.trim() ?? '';
       if (b.kind === 'interview') {
@@ -144,10 +161,12 @@ export default async function calendarRoutes(app: FastifyInstance) {
       const created = await tx.events.create(companyId, {
         kind: b.kind, applicationId: b.kind === 'interview' ? b.application! : null, title,
         startsAt, endsAt, location: b.location?.trim() ?? '', meetingUrl: b.meeting_url?.trim() ?? '', notes: b.notes?.trim() ?? '',
-        status: 'scheduled', createdAt: now, updatedAt: now,
+        status: 'scheduled', createdBy: req.auth.userId, createdAt: now, updatedAt: now,
       });
+      await tx.scorecards.setInterviewers(companyId, created, interviewers);
       // In the same transaction: a booked interview always has its reminders (docs/decisions.md "Reminders").
       await syncInterviewReminders(tx.queue, companyId, { id: created, kind: b.kind, status: 'scheduled', startsAt }, now);
+      await syncScorecardReminder(tx.queue, companyId, { id: created, kind: b.kind, status: 'scheduled', endsAt }, now);
       return created;
     });
     const { row, view } = await saved(companyId, id);
@@ -160,12 +179,13 @@ export default async function calendarRoutes(app: FastifyInstance) {
     const row = await events.find(companyId, req.params.id);
     if (!row) throw notFound();
     const overlaps = await overlapsOf(events, companyId, row.event);
+    const interviewers = await interviewersOf(companyId, row.event.id);
     // A hiring manager sees only their jobs' interviews among those at the same time (docs/teams.md "Rules").
     const jobIds = visibleJobs(req);
-    if (!jobIds || !overlaps.length) return eventView(row, overlaps);
+    if (!jobIds || !overlaps.length) return eventView(row, interviewers, overlaps);
     const visible = new Set((await events.list(companyId, { during: { from: row.event.startsAt, to: row.event.endsAt }, jobIds }))
       .map((r) => r.event.id));
-    return eventView(row, overlaps.filter((o) => visible.has(o.id)));
+    return eventView(row, interviewers, overlaps.filter((o) => visible.has(o.id)));
   });
 
   app.patch<Params & { Body: Schemas['CalendarEventUpdate'] }>('/api/employer/events/:id/', {
@@ -178,17 +198,20 @@ export default async function calendarRoutes(app: FastifyInstance) {
   }, async (req) => {
     const companyId = await companyOf(req);
     const now = clock.now();
+    const interviewers = req.body.interviewers && await checkedInterviewers(repos.scorecards, companyId, req.body.interviewers);
     const change = await repos.transaction(async (tx) => {
       const e = await tx.events.lockForUpdate(companyId, req.params.id);
       if (!e) throw notFound();
       const { next, moved, errors } = changedEvent(e, req.body, now);
       if (errors) throw fieldErrors(errors);
+      if (interviewers && e.kind === 'interview') await tx.scorecards.setInterviewers(companyId, e.id, interviewers);
       const placeChanged = next.location !== e.location || next.meetingUrl !== e.meetingUrl;
       let mail: InterviewChange | undefined;
       if (next.status === 'cancelled') mail = 'cancelled';
       else if (next.status === 'scheduled' && (moved || placeChanged)) mail = 'changed';
       await tx.events.update(companyId, e.id, { ...next, updatedAt: now, sequence: mail ? e.sequence + 1 : e.sequence });
       await syncInterviewReminders(tx.queue, companyId, { id: e.id, kind: e.kind, status: next.status, startsAt: next.startsAt }, now);
+      await syncScorecardReminder(tx.queue, companyId, { id: e.id, kind: e.kind, status: next.status, endsAt: next.endsAt }, now);
       return mail;
     });
     const { row, view } = await saved(companyId, req.params.id);

@@ -31,10 +31,12 @@ export interface InterviewFacts {
   productName: string;
 }
 
-export function interviewEmail(o: InterviewFacts & { change: InterviewChange }): EmailContent {
+/** `booker`: the member who booked the interview, named to the candidate ("Sita Rai from Everest Tech"). */
+export function interviewEmail(o: InterviewFacts & { change: InterviewChange; booker?: string | undefined }): EmailContent {
   const wording = WORDING[o.change];
   const subject = oneLine(wording.subject(o.company));
-  const intro = wording.intro(o.company, o.jobTitle);
+  const booker = o.booker?.trim();
+  const intro = wording.intro(booker ? `${booker} from ${o.company}` : o.company, o.jobTitle);
   const details: [string, string][] = [['When', formatEventWhen(o.startsAt, o.endsAt)]];
   if (o.location) details.push(['Where', o.location]);
   if (o.meetingUrl) details.push(['Online', o.meetingUrl]);

@@ -10,7 +10,9 @@ import { changeStatus } from './applications';
 type Schemas = components['schemas'];
 export type { EventRow, EventWithParty };
 
-export function eventView(row: EventWithParty, overlaps?: Schemas['CalendarEventOverlap'][]): Schemas['CalendarEvent'] {
+export function eventView(
+  row: EventWithParty, interviewers: readonly { userId: string; fullName: string }[] = [], overlaps?: Schemas['CalendarEventOverlap'][],
+): Schemas['CalendarEvent'] {
   const e = row.event;
   return {
     id: e.id,
@@ -28,6 +30,7 @@ export function eventView(row: EventWithParty, overlaps?: Schemas['CalendarEvent
     status: e.status as Schemas['CalendarEventStatus'],
     created_at: e.createdAt.toISOString(),
     updated_at: e.updatedAt.toISOString(),
+    interviewers: interviewers.map((m) => ({ user_id: m.userId, full_name: m.fullName })),
     ...(overlaps && { overlaps }),
   };
 }

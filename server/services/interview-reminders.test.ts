@@ -143,7 +143,7 @@ describe('interview reminders', () => {
       payload: expect.objectContaining({ title: 'Interview tomorrow at 10:00', tag: `interview-reminder-${b.interviews[0]!.id}` }),
     }]);
     expect(await reminder(b.companyId, b.interviews[0]!.id, 'day_before')).toMatchObject({
-      status: 'done', attempts: 1, steps: ['mail:employer', 'mail:candidate', 'push'],
+      status: 'done', attempts: 1, steps: [`mail:member:${b.user.id}`, 'mail:candidate', 'push'],
     });
 
     t.clock.set(npt(addDays(today, 1), '09:00'));
@@ -185,7 +185,7 @@ describe('interview reminders', () => {
     t.clock.set(npt(today, '18:00'));
     void worker({ mailer: dying, batch: 1 }).runDue();
     await vi.waitFor(async () => {
-      expect((await reminder(b.companyId, first!.id, 'day_before'))!.steps).toEqual(['mail:employer']);
+      expect((await reminder(b.companyId, first!.id, 'day_before'))!.steps).toEqual([`mail:member:${b.user.id}`]);
     });
 
     // The next process picks up the other interview's reminder at once; the half-sent one waits for its lease.
@@ -317,7 +317,7 @@ describe('interview reminders', () => {
     const w = worker({ mailer: flaky });
     await w.runDue();
     expect(await reminder(b.companyId, kept!.id, 'day_before')).toMatchObject({
-      status: 'pending', attempts: 1, steps: ['mail:employer'], lastError: 'connection refused', runAt: npt(today, '18:01'),
+      status: 'pending', attempts: 1, steps: [`mail:member:${b.user.id}`], lastError: 'connection refused', runAt: npt(today, '18:01'),
     });
     expect(log.warn).toHaveBeenCalled();
     t.clock.set(npt(today, '18:01'));

@@ -1,6 +1,6 @@
 // Interview reminders (docs/decisions.md "Reminders"): scheduled in the durable queue when an interview is booked,
-// moved when it moves, cancelled when it is cancelled or done; sent by the queue worker by e-mail to the employer
-// and the candidate, and by push to the employer's devices.
+// moved when it moves, cancelled when it is cancelled or done; sent by the queue worker by e-mail to the interviewers,
+// the member who booked it and the candidate, and by push to the members' devices.
 import { kathmanduDate } from '../../src/domain/calendar';
 import { formatTime } from '../../src/domain/calendar-format';
 import {
@@ -72,6 +72,19 @@ export interface ReminderDeps {
   push: ReminderPush;
 }
 
+/**
+ * Whom an interview's reminders go to: its interviewers and the member who booked it, while they are members; the
+ * company's owner when none is left (an interview booked before teams).
+ */
+export async function reminderRecipients(
+  repos: Repositories, companyId: string, e: Pick<EventRow, 'id' | 'createdBy'>, ownerId: string,
+): Promise<string[]> {
+  const interviewers = (await repos.scorecards.interviewers(companyId, [e.id])).get(e.id) ?? [];
+  const ids = [...interviewers.map((m) => m.userId)];
+  if (e.createdBy && !ids.includes(e.createdBy) && (await repos.scorecards.members(companyId, [e.createdBy])).length) ids.push(e.createdBy);
+  return ids.length ? ids : [ownerId];
+}
+
 /** The address mail ids are made under: the sender's domain. */
 const mailDomain = (config: Config) => (/@([^>\s]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'localhost');
 
@@ -94,6 +107,7 @@ export function interviewReminderHandler(deps: ReminderDeps): JobHandler {
     if (status === 'withdrawn' || status === 'rejected') return 'skipped';
     const account = await repos.memberships.account(companyId);
     if (!account) return 'skipped';
+    const recipients = await reminderRecipients(repos, companyId, e, account.userId);
 
     const base = config.publicUrl ?? `http://${config.host}:${config.port}`;
     const path = `/employer/calendar?date=${kathmanduDate(e.startsAt)}&event=${e.id}`;
@@ -104,20 +118,26 @@ export function interviewReminderHandler(deps: ReminderDeps): JobHandler {
     // One id per interview time, reminder and recipient: a send repeated after a crash is the same message.
     const messageId = (to: string) => `<interview-reminder.${e.id}.${e.startsAt.getTime()}.${p.which}.${to}@${mailDomain(config)}>`;
 
-    await ctx.step('mail:employer', async () => {
-      if (!(await wantsEmail(repos.notificationSettings, account.userId, 'interviewReminders'))) return;
-      await mailer.send({
-        to: account.email, messageId: messageId('employer'),
-        ...employerReminderEmail({ ...facts, link: `${base}${path}`, settingsLink: `${base}/settings/notifications` }),
+    // Each member their own mail, by their own settings (docs/teams.md "Interview scorecards").
+    for (const userId of recipients) {
+      await ctx.step(`mail:member:${userId}`, async () => {
+        if (!(await wantsEmail(repos.notificationSettings, userId, 'interviewReminders'))) return;
+        const user = await repos.users.find(userId);
+        if (!user) return;
+        await mailer.send({
+          to: user.email, messageId: messageId(userId),
+          ...employerReminderEmail({ ...facts, link: `${base}${path}`, settingsLink: `${base}/settings/notifications` }),
+        });
       });
-    });
+    }
+    const replyTo = (e.createdBy ? (await repos.users.find(e.createdBy))?.email : undefined) ?? account.email;
     await ctx.step('mail:candidate', async () => {
       if (!row.candidateEmail) return;
-      await mailer.send({ to: row.candidateEmail, replyTo: account.email, messageId: messageId('candidate'), ...candidateReminderEmail(facts) });
+      await mailer.send({ to: row.candidateEmail, replyTo, messageId: messageId('candidate'), ...candidateReminderEmail(facts) });
     });
     await ctx.step('push', async () => {
       const ttl = Math.max(60, Math.floor((e.startsAt.getTime() - now.getTime()) / 1000));
-      await push.notify(companyId, [account.userId], 'interview_reminder', {
+      await push.notify(companyId, recipients, 'interview_reminder', {
         title: `Interview ${whenWords(e.startsAt, now)}`,
         body: `${row.candidateName ?? ''} for ${row.jobTitle ?? ''}, ${formatTime(e.startsAt)} Nepal time`,
         url: path,

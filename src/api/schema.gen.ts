@@ -2781,6 +2781,8 @@ export interface components {
         /** @description An online meeting link (http or https), or empty. */
         CalendarEventMeetingUrl: string;
         CalendarEventNotes: string;
+        /** @description Members of the team (user ids) who interview; they owe a scorecard once it has ended (docs/teams.md). None given on booking: the member who books. */
+        CalendarEventInterviewers: string[];
         CalendarEventCreate: {
             kind: components["schemas"]["CalendarEventKind"];
             /**
@@ -2796,6 +2798,7 @@ export interface components {
             location?: components["schemas"]["CalendarEventLocation"];
             meeting_url?: components["schemas"]["CalendarEventMeetingUrl"];
             notes?: components["schemas"]["CalendarEventNotes"];
+            interviewers?: components["schemas"]["CalendarEventInterviewers"];
         };
         CalendarEventUpdate: {
             title?: components["schemas"]["CalendarEventTitle"];
@@ -2807,6 +2810,7 @@ export interface components {
             meeting_url?: components["schemas"]["CalendarEventMeetingUrl"];
             notes?: components["schemas"]["CalendarEventNotes"];
             status?: components["schemas"]["CalendarEventStatus"];
+            interviewers?: components["schemas"]["CalendarEventInterviewers"];
         };
         CalendarEventOverlap: {
             /** Format: uuid */
@@ -2839,6 +2843,8 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /** @description The members who interview (an interview only; empty for other events). */
+            interviewers?: components["schemas"]["MemberRef"][];
             /** @description Single-event answers only: the caller's other scheduled events overlapping this one (a warning). */
             overlaps?: components["schemas"]["CalendarEventOverlap"][];
         };

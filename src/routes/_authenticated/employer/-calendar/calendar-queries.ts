@@ -59,7 +59,7 @@ export const feedQuery = (api: ApiClient) =>
     },
   });
 
-export const EVENT_FIELDS = ['title', 'starts_at', 'ends_at', 'location', 'meeting_url', 'notes', 'application'] as const;
+export const EVENT_FIELDS = ['title', 'starts_at', 'ends_at', 'location', 'meeting_url', 'notes', 'application', 'interviewers'] as const;
 export type EventField = (typeof EVENT_FIELDS)[number];
 export type SaveResult =
   | { ok: true; event: CalendarEvent }

@@ -144,6 +144,12 @@ function Details({ saved, onChanged }: { saved: CalendarEvent; onChanged: () => 
             <dd>{event.job_title}</dd>
           </>
         ) : null}
+        {event.interviewers?.length ? (
+          <>
+            <dt>{t('scorecard.interviewers')}</dt>
+            <dd>{event.interviewers.map((m) => m.full_name).join(', ')}</dd>
+          </>
+        ) : null}
         {event.location ? (
           <>
             <dt>{t('calendar.where')}</dt>

@@ -12,6 +12,7 @@ import {
 } from './calendar-queries';
 import { t } from '@/domain/i18n/i18n';
 import { useWorkspaceOutbox } from '@/session/workspace-outbox-context';
+import { InterviewersField } from '../-scorecards/interviewers-field';
 
 export type EventFormMode =
   | { type: 'event'; date: LocalDate }
@@ -28,11 +29,12 @@ interface Values {
   notes: string;
 }
 
-type Errors = Partial<Record<'title' | 'date' | 'start' | 'end' | 'location' | 'url' | 'notes' | 'application', string>>;
+type Errors = Partial<Record<'title' | 'date' | 'start' | 'end' | 'location' | 'url' | 'notes' | 'application' | 'interviewers', string>>;
 
 /** Server field → form field. */
 const FROM_SERVER: Record<EventField, keyof Errors> = {
   title: 'title', starts_at: 'start', ends_at: 'end', location: 'location', meeting_url: 'url', notes: 'notes', application: 'application',
+  interviewers: 'interviewers',
 };
 
 function initial(mode: EventFormMode): Values {
@@ -65,6 +67,10 @@ export function EventForm({ mode, now, onSaved, onCancel }: {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const kind = mode.type === 'edit' ? mode.event.kind : mode.type;
+  // null: none chosen, the member who books (docs/teams.md "Interview scorecards").
+  const [interviewers, setInterviewers] = useState<string[] | null>(
+    mode.type === 'edit' ? (mode.event.interviewers ?? []).flatMap((m) => (m.user_id ? [m.user_id] : [])) : null,
+  );
   const heading = mode.type === 'edit' ? t('calendar.formEdit') : mode.type === 'interview' ? t('calendar.formInterview') : t('calendar.formNew');
 
   const set = (field: keyof Values) => (e: { target: { value: string } }) => {
@@ -100,9 +106,15 @@ export function EventForm({ mode, now, onSaved, onCancel }: {
       document.getElementById(`${id}-${Object.keys(checked.errors)[0]}`)?.focus();
       return;
     }
+    if (kind === 'interview' && interviewers && interviewers.length === 0) {
+      setErrors({ interviewers: t('scorecard.interviewersNone') });
+      document.getElementById(`${id}-interviewers`)?.focus();
+      return;
+    }
     const fields = {
       title: values.title.trim(), starts_at: checked.startsAt.toISOString(), ends_at: checked.endsAt.toISOString(),
       location: values.location.trim(), meeting_url: values.url.trim(), notes: values.notes.trim(),
+      ...(kind === 'interview' && interviewers && { interviewers }),
     };
     setBusy(true);
     const outcome = await outbox.enqueue(mode.type === 'edit'
@@ -158,6 +170,10 @@ export function EventForm({ mode, now, onSaved, onCancel }: {
       <FormField id={f('url')} label={t('calendar.fieldUrl')} hint={t('calendar.urlHint')} error={errors.url}>
         <input className="input" type="url" inputMode="url" value={values.url} maxLength={CALENDAR_URL_MAX} onChange={set('url')} />
       </FormField>
+      {kind === 'interview' ? (
+        <InterviewersField id={`${id}-interviewers`} value={interviewers} error={errors.interviewers}
+          onChange={(next) => { setInterviewers(next); setErrors((x) => ({ ...x, interviewers: undefined })); }} />
+      ) : null}
       <FormField id={f('notes')} label={t('calendar.fieldNotes')} hint={kind === 'interview' ? t('calendar.notesHint') : undefined} error={errors.notes}>
         <textarea className="textarea" rows={3} value={values.notes} maxLength={CALENDAR_NOTES_MAX} onChange={set('notes')} />
       </FormField>

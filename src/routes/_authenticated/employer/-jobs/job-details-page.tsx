@@ -7,6 +7,7 @@ import { EmployerPage } from '../../-components/employer-page';
 import { QueryState } from '../../-components/query-state';
 import { DeleteJobButton, FeatureJobButton, JobStatusActions, JobTags } from './job-actions';
 import { jobApplicationsQuery, jobQuery, type Job } from './job-queries';
+import { JobScorecardSection } from '../-scorecards/job-scorecard';
 import { t } from '@/domain/i18n/i18n';
 import '@/routes/-jobs/jobs.css';
 import { useApi } from '@/session/session-context';
@@ -98,6 +99,7 @@ function JobDetails({ job }: { job: Job }) {
         <h3>{t('jobLabel.requirements')}</h3>
         {job.requirements ? <JobText text={job.requirements} /> : <p className="muted">{t('jobs.notFilledIn')}</p>}
       </section>
+      <JobScorecardSection jobId={job.id} skills={job.skills} />
       <JobApplications job={job} />
     </EmployerPage>
   );

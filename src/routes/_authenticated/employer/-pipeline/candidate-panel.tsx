@@ -15,6 +15,7 @@ import { useHireUndo } from './hire-undo';
 import { StatusActions } from './status-actions';
 import { OutboxItemStatus } from '@/components/workspace-outbox';
 import { ScheduleInterview } from '../-calendar/schedule-interview';
+import { ApplicationScorecardsSection } from '../-scorecards/application-scorecards';
 import { useApi } from '@/session/session-context';
 
 /** One application: the candidate's profile, match, cover letter, résumé, history and the allowed actions. */
@@ -72,6 +73,7 @@ function ApplicationView({ application, jobId }: { application: ApplicationDetai
       <OutboxItemStatus resource={`application:${application.id}`} />
       <StatusActions key={application.status} application={application} onChanged={changed} hireUndo={hireUndo} />
       <ScheduleInterview application={application} />
+      <ApplicationScorecardsSection applicationId={application.id} />
       <section className="stack" aria-labelledby="application-contact">
         <h3 id="application-contact">{t('pipeline.contact')}</h3>
         <dl className="pipeline__contact">
