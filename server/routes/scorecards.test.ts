@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, registerEmployer, setupTestApp } from '../test/app';
-import { addMember } from '../test/team-fixtures';
+import { signedInMember } from '../test/team';
 import { apply, createJob } from '../test/workspace-fixtures';
 import { INTERVIEWER_MESSAGES, SCORECARD_MESSAGES } from '../services/scorecards';
 
@@ -72,7 +72,7 @@ describe('a job\'s scorecard criteria', () => {
     expect((await putCriteria(other.token, c.job.id, [{ name: 'X', source: 'custom' }])).statusCode).toBe(404);
 
     const otherJob = await createJob(t, c.token, { title: 'Pharmacist' });
-    const manager = await addMember(t, c.companyId, { role: 'hiring_manager', fullName: 'Ram KC', jobIds: [c.job.id] });
+    const manager = await signedInMember(t, c.companyId, { role: 'hiring_manager', fullName: 'Ram KC', jobIds: [c.job.id] });
     expect((await getCriteria(manager.token, c.job.id)).statusCode).toBe(200);
     expect((await getCriteria(manager.token, otherJob.id)).statusCode).toBe(404);
     expect((await putCriteria(manager.token, c.job.id, [{ name: 'X', source: 'custom' }])).statusCode).toBe(403);
@@ -82,7 +82,7 @@ describe('a job\'s scorecard criteria', () => {
 describe('scorecards on an application', () => {
   it('are one per member (a second submit changes it), stored under the member\'s name, and summarised', async () => {
     const c = await company();
-    const recruiter = await addMember(t, c.companyId, { role: 'recruiter', fullName: 'Gita Shrestha' });
+    const recruiter = await signedInMember(t, c.companyId, { role: 'recruiter', fullName: 'Gita Shrestha' });
     const names = ['Patient care', 'ICU', 'Triage'];
 
     const mine = await submit(c.token, c.application.id, { ratings: ratingsFor(names, 4), recommendation: 'strong_yes', notes: '  Calm under pressure ' });
@@ -149,11 +149,11 @@ describe('scorecards on an application', () => {
     expect((await submit(other.token, c.application.id, { ratings: ratingsFor(['ICU']), recommendation: 'yes' })).statusCode).toBe(404);
 
     const otherJob = await createJob(t, c.token, { title: 'Pharmacist' });
-    const outside = await addMember(t, c.companyId, { role: 'hiring_manager', fullName: 'Ram KC', jobIds: [otherJob.id] });
+    const outside = await signedInMember(t, c.companyId, { role: 'hiring_manager', fullName: 'Ram KC', jobIds: [otherJob.id] });
     expect((await listCards(outside.token, c.application.id)).statusCode).toBe(404);
     expect((await submit(outside.token, c.application.id, { ratings: ratingsFor(['Patient care', 'ICU', 'Triage']), recommendation: 'yes' })).statusCode).toBe(404);
 
-    const inside = await addMember(t, c.companyId, { role: 'hiring_manager', fullName: 'Maya Lama', jobIds: [c.job.id] });
+    const inside = await signedInMember(t, c.companyId, { role: 'hiring_manager', fullName: 'Maya Lama', jobIds: [c.job.id] });
     expect((await submit(inside.token, c.application.id, { ratings: ratingsFor(['Patient care', 'ICU', 'Triage']), recommendation: 'strong_yes' })).statusCode).toBe(200);
     expect((await listCards(inside.token, c.application.id)).json().summary.submitted).toBe(1);
   });
@@ -162,7 +162,7 @@ describe('scorecards on an application', () => {
 describe('interviewers and who still owes a scorecard', () => {
   it('are the booker by default, or the members chosen; only members of the company (400 naming `interviewers`)', async () => {
     const c = await company();
-    const recruiter = await addMember(t, c.companyId, { role: 'recruiter', fullName: 'Gita Shrestha' });
+    const recruiter = await signedInMember(t, c.companyId, { role: 'recruiter', fullName: 'Gita Shrestha' });
     const byDefault = await book(c.token, { kind: 'interview', application: c.application.id, starts_at: at(2), ends_at: at(3) });
     expect(byDefault.statusCode).toBe(201);
     expect(byDefault.json().interviewers).toEqual([{ user_id: c.user.id, full_name: 'Sita Rai' }]);
@@ -195,8 +195,8 @@ describe('interviewers and who still owes a scorecard', () => {
 
   it('are the interviewers of ended, not cancelled interviews without a scorecard', async () => {
     const c = await company();
-    const recruiter = await addMember(t, c.companyId, { role: 'recruiter', fullName: 'Gita Shrestha' });
-    const admin = await addMember(t, c.companyId, { role: 'admin', fullName: 'Bishnu Adhikari' });
+    const recruiter = await signedInMember(t, c.companyId, { role: 'recruiter', fullName: 'Gita Shrestha' });
+    const admin = await signedInMember(t, c.companyId, { role: 'admin', fullName: 'Bishnu Adhikari' });
     const ended = (await book(c.token, {
       kind: 'interview', application: c.application.id, starts_at: at(1), ends_at: at(2), interviewers: [c.user.id, recruiter.userId],
     })).json();

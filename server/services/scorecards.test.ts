@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, registerEmployer, setupTestApp } from '../test/app';
 import { startSmtpPeer, type SmtpPeer } from '../test/smtp-peer';
-import { addMember } from '../test/team-fixtures';
+import { signedInMember } from '../test/team';
 import { apply, createJob } from '../test/workspace-fixtures';
 import { INTERVIEW_REMINDER_JOB, interviewReminderHandler, type ReminderPush } from './interview-reminders';
 import type { Mailer } from './mail';
@@ -42,8 +42,8 @@ async function team() {
   const owner = await registerEmployer(t);
   const companyId = (await t.app.repos.memberships.companyOfUser(owner.user.id))!;
   await t.inject({ method: 'PATCH', url: '/api/employer/team/me/', headers: bearer(owner.token), payload: { full_name: 'Sita Rai' } });
-  const recruiter = await addMember(t, companyId, { role: 'recruiter', fullName: 'Gita Shrestha' });
-  const admin = await addMember(t, companyId, { role: 'admin', fullName: 'Bishnu Adhikari' });
+  const recruiter = await signedInMember(t, companyId, { role: 'recruiter', fullName: 'Gita Shrestha' });
+  const admin = await signedInMember(t, companyId, { role: 'admin', fullName: 'Bishnu Adhikari' });
   const job = await createJob(t, owner.token, { title: 'Staff Nurse', skills: ['ICU'] });
   const application = await apply(t, job.id, { full_name: 'Hari Thapa' });
   return { owner, companyId, recruiter, admin, job, application };

@@ -94,3 +94,9 @@ export async function createTeam(t: TestApp, o: { companyName?: string } = {}): 
   };
   return { companyId, members, assigned, unassigned };
 }
+
+/** `addTeamMember` with a session already open: its token as a string. */
+export async function signedInMember(t: TestApp, companyId: string, o: { role: Role; fullName: string; jobIds?: string[] }) {
+  const member = await addTeamMember(t, companyId, o.role, { fullName: o.fullName, jobIds: o.jobIds });
+  return { email: member.email, userId: member.userId, token: await member.token() };
+}
