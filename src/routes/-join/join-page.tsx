@@ -139,11 +139,15 @@ function JoinForm({ token, invitation, onGone }: { token: string; invitation: Pr
       </dl>
       <p className="muted">{t('join.validUntil', { date: formatDateWithBs(new Date(invitation.expires_at)) })}</p>
       <p>{existing ? t('join.existingLead') : t('join.newLead')}</p>
-      {formError ? (
+      {formError || attemptsLeft !== null ? (
         <div className="form-alert" role="alert">
-          <p>{formError}</p>
-          {attemptsLeft !== null && attemptsLeft > 0 ? (
-            <p>{t('login.attemptsLeft', { n: attemptsLeft, minutes: LOGIN_FAILURE_WINDOW_MS / 60_000 })}</p>
+          {formError ? <p>{formError}</p> : null}
+          {attemptsLeft !== null ? (
+            <p>
+              {attemptsLeft > 0
+                ? t('login.attemptsLeft', { n: attemptsLeft, minutes: LOGIN_FAILURE_WINDOW_MS / 60_000 })
+                : t('login.noAttemptsLeft', { minutes: LOGIN_FAILURE_WINDOW_MS / 60_000 })}
+            </p>
           ) : null}
         </div>
       ) : null}

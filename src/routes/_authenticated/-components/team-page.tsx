@@ -1,6 +1,6 @@
 // Settings → Team (docs/teams.md "Members", "Invitations"): everyone sees the members; Owners and Admins invite,
 // change roles and jobs, and remove; the Owner hands the company over. The server enforces the same rules.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { dataOrThrow, okOrThrow } from '@/api/answer';
@@ -49,7 +49,7 @@ function Team({ me }: { me: TeamMe }) {
         {manage ? null : <p className="muted">{t('team.viewOnly')}</p>}
         <QueryState query={members} loading={t('team.loading')}>
           {(list) => (
-            <ul className="plain-list stack" aria-label={t('team.membersCount', { n: list.length })}>
+            <ul className="plain-list team-list" aria-label={t('team.membersCount', { n: list.length })}>
               {list.map((m) => (
                 <MemberItem key={m.user_id} member={m} me={me} jobs={jobList} jobsLoading={jobs.isPending} />
               ))}
@@ -95,14 +95,15 @@ function MemberItem({ member, me, jobs, jobsLoading }: { member: TeamMember; me:
   });
 
   return (
-    <li className="card stack team-member" data-testid="member">
+    <li className="stack team-member" data-testid="member">
       <p className="team-member__head">
-        <strong>{name}</strong>
+        <strong className="team-member__email">{name}</strong>
         {member.is_you ? <span className="tag">{t('team.you')}</span> : null}
         <span className="tag tag--role">{roleName(member.role)}</span>
       </p>
       <dl className="muted pairs">
-        <div><dt>{t('team.email')}</dt> <dd className="team-member__email">{member.email}</dd></div>
+        {/* A member without a name is shown by their e-mail already. */}
+        {member.full_name ? <div><dt>{t('team.email')}</dt> <dd className="team-member__email">{member.email}</dd></div> : null}
         {member.role === 'hiring_manager' ? (
           <div>
             <dt>{t('team.jobs')}</dt>{' '}
@@ -240,6 +241,7 @@ function InviteForm({ jobs, jobsLoading }: { jobs: Job[]; jobsLoading: boolean }
   const onlineOnly = useOnlineOnly('invite-online-only');
   const id = useId();
   const [email, setEmail] = useState('');
+  const emailRef = useRef<HTMLInputElement>(null);
   const [role, setRole] = useState<InvitableRole>('recruiter');
   const [jobIds, setJobIds] = useState<string[]>([]);
   const [errors, setErrors] = useState<{ email?: string; role?: string; job_ids?: string }>({});
@@ -268,7 +270,10 @@ function InviteForm({ jobs, jobsLoading }: { jobs: Job[]; jobsLoading: boolean }
     const value = email.trim();
     const emailError = !value ? t('validation.emailRequired') : EMAIL_PATTERN.test(value) ? undefined : t('validation.emailInvalid');
     setErrors({ email: emailError });
-    if (emailError) return;
+    if (emailError) {
+      emailRef.current?.focus();
+      return;
+    }
     invite.mutate();
   };
 
@@ -278,7 +283,7 @@ function InviteForm({ jobs, jobsLoading }: { jobs: Job[]; jobsLoading: boolean }
       <p className="muted">{t('team.inviteLead')}</p>
       <form className="form" noValidate onSubmit={submit}>
         <FormField id={`${id}-email`} label={t('team.inviteEmail')} error={errors.email} required>
-          <input className="input" type="email" autoComplete="off" value={email}
+          <input ref={emailRef} className="input" type="email" autoComplete="off" value={email}
             onChange={(e) => { setEmail(e.target.value); setErrors((c) => ({ ...c, email: undefined })); }} />
         </FormField>
         <RoleField id={`${id}-role`} value={role} error={errors.role} onChange={setRole} />
@@ -307,7 +312,7 @@ function PendingInvitations({ jobs }: { jobs: Job[] }) {
         {(list) => list.length === 0 ? (
           <p className="muted">{t('team.pendingNone')}</p>
         ) : (
-          <ul className="plain-list stack" aria-labelledby="team-pending">
+          <ul className="plain-list team-list" aria-labelledby="team-pending">
             {list.map((inv) => <InvitationItem key={inv.id} invitation={inv} jobs={jobs} />)}
           </ul>
         )}
@@ -347,7 +352,7 @@ function InvitationItem({ invitation, jobs }: { invitation: TeamInvitation; jobs
   });
 
   return (
-    <li className="card stack team-member" data-testid="invitation">
+    <li className="stack team-member" data-testid="invitation">
       <p className="team-member__head">
         <strong className="team-member__email">{email}</strong>
         <span className="tag tag--role">{roleName(invitation.role)}</span>
