@@ -53,10 +53,26 @@ function medianOpportunities(results) {
     .sort((a, b) => b.ms - a.ms);
 }
 
+/**
+ * Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP on a busy machine); such a run says nothing about
+ * the page, so it is run again, at most twice.
+ */
+async function withRetry(run) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      const flaky = err instanceof Error && /NO_NAVSTART|NO_FCP|NO_TRACING_STARTED/.test(err.message);
+      if (!flaky || attempt === 3) throw err;
+      console.log(`  (${err.message.split(' ')[1]}: running again)`);
+    }
+  }
+}
+
 /** `runs` runs of one page; the median of each score and metric, and every audit that lost points in any run. */
 export async function lighthousePage(url, runs) {
   const results = [];
-  for (let i = 0; i < runs; i++) results.push(await lighthouseRun(url));
+  for (let i = 0; i < runs; i++) results.push(await withRetry(() => lighthouseRun(url)));
   const pick = (group, id) => median(results.map((r) => r[group][id]));
   const lost = Object.fromEntries(CATEGORIES.map((id) => {
     const byAudit = new Map();

@@ -72,7 +72,7 @@ function bind(route: RouteOptions, op: Operation) {
   requireRule(op.operationId);
   if (op.requiresToken) {
     route.onRequest = [authenticate, authorize, ...[route.onRequest ?? []].flat()];
-    route.preHandler = [...[route.preHandler].flat(), checkScope];
+    route.preValidation = [checkScope, ...route.preValidation];
   }
 }
 

@@ -1,7 +1,7 @@
 // Roles in a hiring team (docs/teams.md "Rules"): each operation's rule comes from src/domain/team/rules.ts. After
 // the token is checked, a `team` rule loads the caller's membership (fresh, so a role change or a removal counts at
 // the next request on every process) and refuses a role it does not list with 403. A hiring manager's `scope`
-// is checked once the path is valid: another job's data answers 404, as another company's does.
+// is checked next, before the body is read: another job's data answers 404, as another company's does.
 import type { FastifyRequest } from 'fastify';
 import { FORBIDDEN_DETAIL, ruleOf, type Rule } from '../../src/domain/team/rules';
 import { ApiError, notFound } from '../lib/api-error';
@@ -34,13 +34,20 @@ export async function authorize(req: FastifyRequest): Promise<void> {
   req.member = member;
 }
 
-/** preHandler: a hiring manager reaches only the jobs assigned to them. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * preValidation, first: a hiring manager reaches only the jobs assigned to them. Before the body is validated, so
+ * a write to another job's data answers 404 whatever its body (as a role's 403 does); an id that is no UUID is left
+ * to the path's validation (its 400 tells nothing about any data).
+ */
 export async function checkScope(req: FastifyRequest): Promise<void> {
   const rule = ruleOfRequest(req);
   const member = req.member;
   if (rule.kind !== 'team' || !member?.jobIds || !rule.scope || rule.scope === 'list') return;
-  const id = (req.params as { id?: string }).id;
-  const jobId = id ? await req.server.repos.memberships.jobOf(member.companyId, rule.scope, id) : undefined;
+  const id = (req.params as { id?: unknown }).id;
+  if (typeof id !== 'string' || !UUID.test(id)) return;
+  const jobId = await req.server.repos.memberships.jobOf(member.companyId, rule.scope, id);
   if (!jobId || !member.jobIds.includes(jobId)) throw notFound();
 }
 

@@ -1,6 +1,6 @@
 // Applications to the company's jobs, with their history. Every method that reads or changes a company's
 // applications takes the caller's company first: another company's application is not found.
-import { and, asc, desc, eq, isNull, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus } from '../../src/machines/application-status.machine';
 import type { components } from '../../src/api/schema.gen';
 import type { Db } from '../db/client';
@@ -44,6 +44,15 @@ function ownJob(companyId: string, job: Pick<JobRow, 'id' | 'companyId'>): strin
   return job.id;
 }
 
+/** The company's applications, to one job and/or some jobs only (an empty list: none). */
+function ofCompanyJobs(companyId: string, jobId: string | undefined, jobIds: readonly string[] | null | undefined): SQL {
+  return and(
+    eq(applications.companyId, companyId),
+    jobId ? eq(applications.jobId, jobId) : undefined,
+    jobIds ? (jobIds.length ? inArray(applications.jobId, [...jobIds]) : sql`false`) : undefined,
+  )!;
+}
+
 export class ApplicationsRepository {
   constructor(private readonly db: Db) {}
 
@@ -67,16 +76,20 @@ export class ApplicationsRepository {
     return counts;
   }
 
-  /** Counts per status of the company's applications (to one job, with `jobId`). */
-  statusCounts(companyId: string, jobId?: string): Promise<StatusCounts> {
-    return this.countsWhere(and(eq(applications.companyId, companyId), jobId ? eq(applications.jobId, jobId) : undefined)!);
+  /**
+   * Counts per status of the company's applications (to one job, with `jobId`; to some jobs only, with `jobIds`:
+   * a hiring manager's, docs/teams.md "Rules").
+   */
+  statusCounts(companyId: string, jobId?: string, jobIds?: readonly string[] | null): Promise<StatusCounts> {
+    return this.countsWhere(ofCompanyJobs(companyId, jobId, jobIds));
   }
 
-  /** A page of the company's applications (to one job, with `jobId`). */
+  /** A page of the company's applications (to one job, with `jobId`; to some jobs only, with `jobIds`). */
   listOfCompany(companyId: string, o: {
-    jobId?: string | undefined; status?: ApplicationStatus | undefined; ordering: ApplicationOrdering; limit: number; offset: number;
+    jobId?: string | undefined; jobIds?: readonly string[] | null; status?: ApplicationStatus | undefined;
+    ordering: ApplicationOrdering; limit: number; offset: number;
   }): Promise<ListRow[]> {
-    const mine = and(eq(applications.companyId, companyId), o.jobId ? eq(applications.jobId, o.jobId) : undefined)!;
+    const mine = ofCompanyJobs(companyId, o.jobId, o.jobIds);
     return this.list(and(mine, o.status ? eq(applications.status, o.status) : undefined), [...ORDERS[o.ordering]], o.limit, o.offset);
   }
 

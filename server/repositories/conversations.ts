@@ -1,12 +1,13 @@
 // Conversations between a company and job seekers, their messages and the private reply links. Every method
 // takes the caller's company first: another company's conversation is not found.
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { components } from '../../src/api/schema.gen';
 import type { Db } from '../db/client';
-import { applications, companies, conversations, jobs, jobSeekers, messageReplyTokens, messages } from '../db/schema';
+import { applications, companies, companyMembers, conversations, jobs, jobSeekers, messageReplyTokens, messages } from '../db/schema';
 import type { SeekerRow } from './job-seekers';
 
-export type MessageRow = typeof messages.$inferSelect;
+/** A message with the name its writer has in the team now (null for the job seeker's and those before teams). */
+export type MessageRow = typeof messages.$inferSelect & { senderName: string | null };
 export type ConversationRow = typeof conversations.$inferSelect;
 export type Sender = components['schemas']['Message']['sender'];
 /** A conversation with what its view shows: the job seeker, the job applied for, unread count and last message. */
@@ -29,6 +30,12 @@ export interface ConversationParties {
 }
 /** A conversation the caller read as the company's (find, parties): its messages are the company's. */
 export type OwnConversation = Pick<ConversationRow, 'id' | 'companyId'>;
+
+const messageColumns = {
+  ...getTableColumns(messages),
+  senderName: sql<string | null>`(select ${companyMembers.fullName} from ${companyMembers}
+    where ${companyMembers.userId} = ${messages.senderUserId})`,
+};
 
 const unreadOf = (conversationId: unknown) => sql<number>`(
   select count(*)::int from ${messages}
@@ -59,7 +66,7 @@ export class ConversationsRepository {
   /** The last message of each conversation (read as the caller's). */
   private async lastMessages(ids: string[]): Promise<Map<string, MessageRow>> {
     if (!ids.length) return new Map();
-    const rows = await this.db.selectDistinctOn([messages.conversationId]).from(messages)
+    const rows = await this.db.selectDistinctOn([messages.conversationId], messageColumns).from(messages)
       .where(inArray(messages.conversationId, ids)).orderBy(messages.conversationId, desc(messages.seq));
     return new Map(rows.map((m) => [m.conversationId, m]));
   }
@@ -100,13 +107,13 @@ export class ConversationsRepository {
   async messagesPage(companyId: string, conversation: OwnConversation, window: { offset: number; limit: number }) {
     const theirs = eq(messages.conversationId, ownConversation(companyId, conversation));
     const [{ count } = { count: 0 }] = await this.db.select({ count: sql<number>`count(*)::int` }).from(messages).where(theirs);
-    const rows = await this.db.select().from(messages).where(theirs).orderBy(desc(messages.seq)).limit(window.limit).offset(window.offset);
+    const rows = await this.db.select(messageColumns).from(messages).where(theirs).orderBy(desc(messages.seq)).limit(window.limit).offset(window.offset);
     return { count, rows };
   }
 
   /** The latest messages, newest first. */
   async latestMessages(companyId: string, conversation: OwnConversation, limit: number): Promise<MessageRow[]> {
-    return this.db.select().from(messages).where(eq(messages.conversationId, ownConversation(companyId, conversation)))
+    return this.db.select(messageColumns).from(messages).where(eq(messages.conversationId, ownConversation(companyId, conversation)))
       .orderBy(desc(messages.seq)).limit(limit);
   }
 
@@ -115,22 +122,34 @@ export class ConversationsRepository {
    * message with `created: false` (even when the first call is still committing: the unique index decides).
    */
   async addMessage(
-    companyId: string, conversation: OwnConversation, o: { sender: Sender; body: string; clientKey: string; now: Date },
+    companyId: string, conversation: OwnConversation,
+    o: { sender: Sender; senderUserId?: string | null; body: string; clientKey: string; now: Date },
   ): Promise<{ message: MessageRow; created: boolean }> {
     const conversationId = ownConversation(companyId, conversation);
     return this.db.transaction(async (tx) => {
       const [inserted] = await tx.insert(messages).values({
-        conversationId, sender: o.sender, body: o.body, clientKey: o.clientKey, createdAt: o.now,
-      }).onConflictDoNothing().returning();
+        conversationId, sender: o.sender, senderUserId: o.senderUserId ?? null, body: o.body, clientKey: o.clientKey, createdAt: o.now,
+      }).onConflictDoNothing().returning(messageColumns);
       if (inserted) {
         await tx.update(conversations).set({ updatedAt: o.now })
           .where(and(eq(conversations.id, conversationId), eq(conversations.companyId, companyId)));
         return { message: inserted, created: true };
       }
-      const [stored] = await tx.select().from(messages)
+      const [stored] = await tx.select(messageColumns).from(messages)
         .where(and(eq(messages.conversationId, conversationId), eq(messages.clientKey, o.clientKey)));
       return { message: stored!, created: false };
     });
+  }
+
+  /** The member who wrote the conversation's latest employer message naming its writer (whom a reply concerns). */
+  async lastEmployerWriter(companyId: string, conversation: OwnConversation): Promise<string | undefined> {
+    const [row] = await this.db.select({ userId: messages.senderUserId }).from(messages)
+      .where(and(
+        eq(messages.conversationId, ownConversation(companyId, conversation)), eq(messages.sender, 'employer'),
+        sql`${messages.senderUserId} is not null`,
+      ))
+      .orderBy(desc(messages.seq)).limit(1);
+    return row?.userId ?? undefined;
   }
 
   /** Marks the messages from `sender` as read; true when any changed. */
@@ -150,10 +169,10 @@ export class ConversationsRepository {
   }
 
   async message(companyId: string, id: string): Promise<MessageRow | undefined> {
-    const [row] = await this.db.select({ message: messages }).from(messages)
+    const [row] = await this.db.select(messageColumns).from(messages)
       .innerJoin(conversations, eq(conversations.id, messages.conversationId))
       .where(and(eq(messages.id, id), eq(conversations.companyId, companyId)));
-    return row?.message;
+    return row;
   }
 
   /** Keeps the hash of a new private reply link to the conversation. */

@@ -1,6 +1,6 @@
 // The company's calendar: interviews and other events, and its private subscription feed. Every method takes the
 // caller's company first: another company's event is not found.
-import { and, asc, eq, gt, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { applications, calendarEvents, calendarFeeds, jobSeekers, jobs } from '../db/schema';
 
@@ -23,6 +23,11 @@ export interface EventFilter {
   endingFrom?: Date | undefined;
   applicationId?: string | undefined;
   status?: string | undefined;
+  /**
+   * Only the interviews of these jobs (a hiring manager's, docs/teams.md "Rules"): events tied to no application
+   * belong to no job and are left out too. Null or left out: every event.
+   */
+  jobIds?: readonly string[] | null | undefined;
 }
 
 const columns = {
@@ -40,6 +45,10 @@ function matching(companyId: string, f: EventFilter & { id?: string }): SQL | un
     f.endingFrom ? gte(calendarEvents.endsAt, f.endingFrom) : undefined,
     f.applicationId ? eq(calendarEvents.applicationId, f.applicationId) : undefined,
     f.status ? eq(calendarEvents.status, f.status) : undefined,
+    f.jobIds ? (f.jobIds.length
+      ? inArray(calendarEvents.applicationId, sql`(select ${applications.id} from ${applications}
+          where ${applications.companyId} = ${companyId} and ${inArray(applications.jobId, [...f.jobIds])})`)
+      : sql`false`) : undefined,
   );
 }
 

@@ -85,14 +85,19 @@ const ORDER_COLUMNS = {
   views_count: jobs.viewsCount,
 } as const;
 
+/** A list of ids as one placeholder's value: `in` reads it back (an empty list matches nothing). */
+export const idList = (ids: readonly string[]) => ids.join(',');
+export const inIdList = (column: Column, placeholder: Placeholder | string) =>
+  sql`${column} = ANY(string_to_array(${placeholder}, ',')::uuid[])`;
+
 // Counts per status and the page (as JSON text, in the answer's shape) in one round trip, built once per shape:
-// search or not, status or not, order.
+// search or not, status or not, some jobs only (a hiring manager's) or not, order.
 const list = new Prebuilt((shape: string) => {
-  const [searching, byStatus, ordering] = shape.split('|') as ['1' | '0', '1' | '0', string];
+  const [searching, byStatus, someJobs, ordering] = shape.split('|') as ['1' | '0', '1' | '0', '1' | '0', string];
   const like = sql.placeholder('like');
   const mine = and(eq(jobs.companyId, sql.placeholder('company')), searching === '1'
     ? or(ilike(jobs.title, like), ilike(jobs.category, like), ilike(jobs.district, like), sql`array_to_string(${jobs.skills}, ' ') ILIKE ${like}`)
-    : undefined)!;
+    : undefined, someJobs === '1' ? inIdList(jobs.id, sql.placeholder('jobIds')) : undefined)!;
   const column = sql.identifier(ORDER_COLUMNS[ordering.replace(/^-/, '') as keyof typeof ORDER_COLUMNS].name);
   const direction = sql.raw(ordering.startsWith('-') ? 'DESC' : 'ASC');
   const columnList = sql.join(JOB_SUMMARY_KEYS.map((key) => sql.identifier(jobs[key].name)), sql`, `);
@@ -115,11 +120,14 @@ export class JobsRepository {
    */
   async listPage(companyId: string, o: {
     search: string | undefined; status: string | undefined; ordering: JobOrdering; limit: number; offset: number; today: string;
+    /** Only these jobs (a hiring manager's, docs/teams.md "Rules"); null for every job. */
+    jobIds?: readonly string[] | null;
   }): Promise<{ counts: Record<string, number>; page: string }> {
-    const shape = `${o.search ? 1 : 0}|${o.status ? 1 : 0}|${o.ordering}`;
+    const jobIds = o.jobIds ?? null;
+    const shape = `${o.search ? 1 : 0}|${o.status ? 1 : 0}|${jobIds ? 1 : 0}|${o.ordering}`;
     const [row] = await list.rows<{ counts: unknown; page: string }>(this.db, shape, {
       company: companyId, like: o.search ? likePattern(o.search) : null, status: o.status ?? null, limit: o.limit, offset: o.offset,
-      today: o.today,
+      today: o.today, jobIds: jobIds ? idList(jobIds) : null,
     });
     return { counts: jsonColumn<Record<string, number>>(row!.counts), page: row!.page };
   }

@@ -1,9 +1,9 @@
 // Who acts for which company, and as what (docs/teams.md). One person belongs to one company; `companies.user_id`
 // is its owner.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { applications, calendarEvents, companies, companyMembers, eventInterviewers, jobAssignments, jobs, users } from '../db/schema';
-import { ROLE_ORDER, type Role } from '../../src/domain/team/roles';
+import { HIRING_STAFF, ROLE_ORDER, type Role } from '../../src/domain/team/roles';
 
 /** The jobs assigned to a member, as a column (empty for all but hiring managers). */
 const jobIdsOf = (userId: typeof companyMembers.userId) => sql<string[]>`coalesce((select array_agg(${jobAssignments.jobId}::text
@@ -17,6 +17,14 @@ export interface Member {
   fullName: string;
   /** A hiring manager's assigned jobs; null for the roles that see every job. */
   jobIds: string[] | null;
+}
+
+/** A member as someone to tell: whom to mail, and by whose settings. */
+export interface Recipient {
+  userId: string;
+  email: string;
+  fullName: string;
+  role: Role;
 }
 
 export class MembershipsRepository {
@@ -61,6 +69,58 @@ export class MembershipsRepository {
   async rename(companyId: string, userId: string, fullName: string, now: Date): Promise<void> {
     await this.db.update(companyMembers).set({ fullName, updatedAt: now })
       .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+  }
+
+  /** Makes the user a member of the company (invitations and tests). */
+  async addMember(companyId: string, userId: string, role: Role, fullName: string, now: Date, invitedBy: string | null = null): Promise<void> {
+    await this.db.insert(companyMembers).values({ companyId, userId, role, fullName, invitedBy, createdAt: now, updatedAt: now });
+  }
+
+  /** Assigns the company's jobs to a member (a hiring manager); jobs already assigned stay so. */
+  async assignJobs(companyId: string, userId: string, jobIds: readonly string[], now: Date): Promise<void> {
+    if (!jobIds.length) return;
+    await this.db.insert(jobAssignments).values(jobIds.map((jobId) => ({ companyId, jobId, userId, createdAt: now })))
+      .onConflictDoNothing();
+  }
+
+  /** Takes jobs from a member's assignments. */
+  async unassignJobs(companyId: string, userId: string, jobIds: readonly string[]): Promise<void> {
+    if (!jobIds.length) return;
+    await this.db.delete(jobAssignments).where(and(
+      eq(jobAssignments.companyId, companyId), eq(jobAssignments.userId, userId), inArray(jobAssignments.jobId, [...jobIds]),
+    ));
+  }
+
+  /**
+   * The members who can see the job, with their e-mail: the hiring staff and the managers, and the hiring managers
+   * it is assigned to (docs/teams.md "Who is told").
+   */
+  async membersSeeingJob(companyId: string, jobId: string): Promise<Recipient[]> {
+    const rows = await this.db.select({ userId: companyMembers.userId, email: users.email, fullName: companyMembers.fullName, role: companyMembers.role })
+      .from(companyMembers).innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(and(eq(companyMembers.companyId, companyId), or(
+        inArray(companyMembers.role, [...HIRING_STAFF]),
+        sql`exists (select 1 from ${jobAssignments} where ${jobAssignments.userId} = ${companyMembers.userId}
+          and ${jobAssignments.jobId} = ${jobId} and ${jobAssignments.companyId} = ${companyId})`,
+      ))).orderBy(asc(companyMembers.createdAt));
+    return rows.map((r) => ({ ...r, role: r.role as Role }));
+  }
+
+  /** The company's members with one of `roles`, with their e-mail. */
+  async membersWithRoles(companyId: string, roles: readonly Role[]): Promise<Recipient[]> {
+    const rows = await this.db.select({ userId: companyMembers.userId, email: users.email, fullName: companyMembers.fullName, role: companyMembers.role })
+      .from(companyMembers).innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(and(eq(companyMembers.companyId, companyId), inArray(companyMembers.role, [...roles])))
+      .orderBy(asc(companyMembers.createdAt));
+    return rows.map((r) => ({ ...r, role: r.role as Role }));
+  }
+
+  /** One member of the company with their e-mail and role, if they still are one. */
+  async recipient(companyId: string, userId: string): Promise<Recipient | undefined> {
+    const [row] = await this.db.select({ userId: companyMembers.userId, email: users.email, fullName: companyMembers.fullName, role: companyMembers.role })
+      .from(companyMembers).innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+    return row && { ...row, role: row.role as Role };
   }
 
   /** The company the user acts for, if any. */

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { components, operations } from '../../src/api/schema.gen';
 import type { ApplicationStatus } from '../../src/machines/application-status.machine';
 import { notFound } from '../lib/api-error';
+import { visibleJobs } from '../plugins/policy';
 import {
   applicationDetail, applicationView, changeStatus, lockApplication, staleStatus, statusChangeErrors,
 } from '../services/applications';
@@ -20,10 +21,11 @@ export default async function applicationRoutes(app: FastifyInstance) {
   app.get<{ Querystring: ListQuery }>('/api/applications/', async (req) => {
     const companyId = await companyOf(req);
     const { offset, limit } = pageWindow(req.query);
-    const status_counts = await repos.applications.statusCounts(companyId, req.query.job);
+    const jobIds = visibleJobs(req);
+    const status_counts = await repos.applications.statusCounts(companyId, req.query.job, jobIds);
     const status = req.query.status as ApplicationStatus | undefined;
     const rows = await repos.applications.listOfCompany(companyId, {
-      jobId: req.query.job, status, ordering: req.query.ordering ?? '-created_at', limit, offset,
+      jobId: req.query.job, jobIds, status, ordering: req.query.ordering ?? '-created_at', limit, offset,
     });
     const views = rows.map((r) => applicationView(config, r));
     const count = status ? status_counts[status] : status_counts.all;

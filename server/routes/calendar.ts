@@ -4,6 +4,7 @@ import type { components } from '../../src/api/schema.gen';
 import { CALENDAR_MESSAGES, validateEvent } from '../../src/domain/calendar-rules';
 import { CALENDAR_FEED_PAST_DAYS, CALENDAR_RANGE_MAX_DAYS } from '../../src/domain/constants';
 import { fieldErrors, mergeErrors, notFound, type FieldErrors } from '../lib/api-error';
+import { visibleJobs } from '../plugins/policy';
 import type { EventRow } from '../repositories/events';
 import { lockApplication } from '../services/applications';
 import { eventView, interviewTitle, moveToInterview, overlapsOf, rangeFilter, type EventWithParty } from '../services/calendar';
@@ -112,7 +113,9 @@ export default async function calendarRoutes(app: FastifyInstance) {
   app.get<{ Querystring: ListQuery }>('/api/employer/events/', async (req) => {
     const companyId = await companyOf(req);
     const q = req.query;
-    const filter = { during: rangeFilter(q.from, q.to, CALENDAR_RANGE_MAX_DAYS), applicationId: q.application, status: q.status };
+    const filter = {
+      during: rangeFilter(q.from, q.to, CALENDAR_RANGE_MAX_DAYS), applicationId: q.application, status: q.status, jobIds: visibleJobs(req),
+    };
     const { offset, limit } = pageWindow(q);
     const [count, rows] = await Promise.all([events.count(companyId, filter), events.list(companyId, filter, { limit, offset })]);
     return pageOf(req, count, rows.map((r) => eventView(r)), q);
@@ -156,7 +159,13 @@ export default async function calendarRoutes(app: FastifyInstance) {
     const companyId = await companyOf(req);
     const row = await events.find(companyId, req.params.id);
     if (!row) throw notFound();
-    return eventView(row, await overlapsOf(events, companyId, row.event));
+    const overlaps = await overlapsOf(events, companyId, row.event);
+    // A hiring manager sees only their jobs' interviews among those at the same time (docs/teams.md "Rules").
+    const jobIds = visibleJobs(req);
+    if (!jobIds || !overlaps.length) return eventView(row, overlaps);
+    const visible = new Set((await events.list(companyId, { during: { from: row.event.startsAt, to: row.event.endsAt }, jobIds }))
+      .map((r) => r.event.id));
+    return eventView(row, overlaps.filter((o) => visible.has(o.id)));
   });
 
   app.patch<Params & { Body: Schemas['CalendarEventUpdate'] }>('/api/employer/events/:id/', {

@@ -4,6 +4,7 @@ import type { components, operations } from '../../src/api/schema.gen';
 import type { ApplicationStatus } from '../../src/machines/application-status.machine';
 import { kathmanduToday } from '../../src/domain/job-rules';
 import { notFound } from '../lib/api-error';
+import { visibleJobs } from '../plugins/policy';
 import type { JobRow } from '../repositories/jobs';
 import { applicationView } from '../services/applications';
 import { checkActiveJobLimit } from '../services/billing';
@@ -32,7 +33,7 @@ export default async function jobRoutes(app: FastifyInstance) {
     const status = req.query.status;
     const { counts, page } = await repos.jobs.listPage(company, {
       search: req.query.search?.trim() || undefined, status, ordering: req.query.ordering ?? '-created_at', limit, offset,
-      today: kathmanduToday(clock.now()),
+      today: kathmanduToday(clock.now()), jobIds: visibleJobs(req),
     });
     const status_counts = { all: 0, draft: 0, published: 0, closed: 0 };
     for (const [name, n] of Object.entries(counts)) {

@@ -2,7 +2,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { components } from '../../src/api/schema.gen';
 import { MESSAGE_STREAM_HEARTBEAT_MS } from '../../src/domain/constants';
+import { CAPABILITIES, can } from '../../src/domain/team/roles';
 import { ApiError } from '../lib/api-error';
+import type { Recipient } from '../repositories/memberships';
 import {
   addMessage, conversationOf, conversationParties, conversationView, findConversation, markRead, messageView, newReplyToken,
   ownConversation, replyContext, startConversation, threadMessages, type ReplyContext,
@@ -49,21 +51,32 @@ export default async function messagesRoutes(app: FastifyInstance) {
   const mailSeeker = (req: FastifyRequest, parties: ReplyContext, body: string) => mailSafely(req, 'message', async () => {
     const token = await newReplyToken(conversations, parties.companyId, ownConversation(parties), clock.now());
     const content = messageToSeekerEmail({
-      company: parties.companyName, seekerName: parties.seekerName, jobTitle: parties.jobTitle, body,
+      company: parties.companyName, member: req.member?.fullName, seekerName: parties.seekerName, jobTitle: parties.jobTitle, body,
       replyUrl: `${baseUrl}/reply#${token}`, productName: config.productName,
     });
     await mailer.send({ to: parties.seekerEmail, ...content });
   });
 
-  const mailEmployer = (req: FastifyRequest, parties: ReplyContext, body: string) => mailSafely(req, 'reply', async () => {
-    if (!(await wantsEmail(repos.notificationSettings, parties.companyUserId, 'messages'))) return;
-    const user = await repos.memberships.account(parties.companyId);
-    if (!user) return;
-    const content = replyToEmployerEmail({
-      seekerName: parties.seekerName, body, url: `${baseUrl}/employer/messages?c=${parties.conversationId}`, productName: config.productName,
-    });
-    await mailer.send({ to: user.email, ...content });
-  });
+  /**
+   * Whom a candidate's reply concerns (docs/teams.md "Who is told"): the member who last wrote to them in the
+   * conversation while they may still message candidates, else the hiring staff.
+   */
+  const replyRecipients = async (parties: ReplyContext): Promise<Recipient[]> => {
+    const writer = await conversations.lastEmployerWriter(parties.companyId, ownConversation(parties));
+    const member = writer ? await repos.memberships.recipient(parties.companyId, writer) : undefined;
+    if (member && can(member.role, 'messageCandidates')) return [member];
+    return repos.memberships.membersWithRoles(parties.companyId, CAPABILITIES.messageCandidates);
+  };
+
+  const mailEmployer = (req: FastifyRequest, parties: ReplyContext, recipients: readonly Recipient[], body: string) => Promise.all(
+    recipients.map((member) => mailSafely(req, 'reply', async () => {
+      if (!(await wantsEmail(repos.notificationSettings, member.userId, 'messages'))) return;
+      const content = replyToEmployerEmail({
+        seekerName: parties.seekerName, body, url: `${baseUrl}/employer/messages?c=${parties.conversationId}`, productName: config.productName,
+      });
+      await mailer.send({ to: member.email, ...content });
+    })),
+  );
 
   const publish = (signal: MessageSignal) => hub.publish(signal);
 
@@ -92,7 +105,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
   app.post<Params & { Body: Schemas['SendMessageRequest'] }>('/api/employer/conversations/:id/messages/', async (req, reply) => {
     const { companyId, found: { conversation } } = await owned(req);
     const { message, created } = await addMessage(conversations, companyId, conversation, {
-      sender: 'employer', body: req.body.body, clientKey: req.body.client_key, now: clock.now(),
+      sender: 'employer', senderUserId: req.auth.userId, body: req.body.body, clientKey: req.body.client_key, now: clock.now(),
     });
     if (created) {
       await mailSeeker(req, await conversationParties(conversations, companyId, conversation.id), message.body);
@@ -187,8 +200,9 @@ export default async function messagesRoutes(app: FastifyInstance) {
     });
     if (created) {
       await publish({ kind: 'message', companyId: parties.companyId, conversationId: parties.conversationId, messageId: message.id });
-      await mailEmployer(req, parties, message.body);
-      app.push.later(parties.companyId, [parties.companyUserId], 'new_message', newMessagePush({
+      const recipients = await replyRecipients(parties);
+      await mailEmployer(req, parties, recipients, message.body);
+      app.push.later(parties.companyId, recipients.map((r) => r.userId), 'new_message', newMessagePush({
         conversationId: parties.conversationId, seekerName: parties.seekerName, body: message.body,
       }));
     }

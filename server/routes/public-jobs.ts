@@ -198,9 +198,9 @@ export default async function publicJobRoutes(app: FastifyInstance) {
       throw err;
     }
     seekers.invalidate();
-    await notifyNewApplication(app.deps, repos, req.log, { companyId: created.companyId, jobId: job.id, jobTitle: job.title, applicant: profile.fullName });
-    // Every device of the company that wants it; the answer does not wait for the push services.
-    app.push.later(created.companyId, 'company', 'new_application', newApplicationPush({
+    const told = await notifyNewApplication(app.deps, repos, req.log, { companyId: created.companyId, jobId: job.id, jobTitle: job.title, applicant: profile.fullName });
+    // Every device that wants it of the members who can see the job; the answer does not wait for the push services.
+    app.push.later(created.companyId, told, 'new_application', newApplicationPush({
       applicationId: created.id, jobId: job.id, jobTitle: job.title, applicant: profile.fullName,
     }));
     return reply.code(201).send({

@@ -30,6 +30,9 @@ describe('loadDataset', () => {
     const wrongCounters = await rowsOf(sql`SELECT j.id FROM jobs j
       WHERE j.applications_count <> (SELECT count(*) FROM applications a WHERE a.job_id = j.id)`);
     expect(wrongCounters).toEqual([]);
+    const withoutOwner = await rowsOf(sql`SELECT c.id FROM companies c LEFT JOIN company_members m
+      ON m.company_id = c.id AND m.user_id = c.user_id AND m.role = 'owner' WHERE m.user_id IS NULL`);
+    expect(withoutOwner).toEqual([]);
     const wrongCompany = await rowsOf(sql`SELECT a.id FROM applications a JOIN jobs j ON j.id = a.job_id WHERE a.company_id <> j.company_id`);
     expect(wrongCompany).toEqual([]);
     const [sample] = [...histories.entries()].filter(([, h]) => h.length > 2);

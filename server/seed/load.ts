@@ -41,6 +41,7 @@ async function insertJson(tx: Tx, table: string, columns: string, rows: readonly
 const COLUMNS = {
   users: 'id, email, password_hash, user_type, created_at, updated_at',
   companies: 'id, user_id, full_name, industry_type, description, website, address, contact_name, contact_number, created_at, updated_at',
+  company_members: 'company_id, user_id, role, full_name, created_at, updated_at',
   jobs: 'id, company_id, title, description, requirements, category, job_level, employment_type, vacancies, province, district, address, remote_allowed, salary_min_paisa, salary_max_paisa, salary_negotiable, show_salary, experience_min_years, education_level, skills, deadline, status, created_at, updated_at, published_at, views_count',
   job_seekers: 'id, full_name, email, phone, headline, province, district, skills, skill_keys, experience_years, education_level, education_rank, expected_salary_paisa, open_to_work, about, created_at, updated_at',
   applications: 'id, job_id, company_id, job_seeker_id, cover_letter, status, created_at, updated_at',
@@ -56,6 +57,11 @@ function companyRows(rows: CompanyRow[], passwordHash: string) {
     companies: rows.map((c) => ({
       id: c.id, user_id: c.userId, full_name: c.name, industry_type: c.industry, description: c.description,
       website: c.website, address: c.address, contact_name: c.contactName, contact_number: c.contactNumber,
+      created_at: iso(c.createdAt), updated_at: iso(c.createdAt),
+    })),
+    // Each company's account is its owner (docs/teams.md "Members").
+    members: rows.map((c) => ({
+      company_id: c.id, user_id: c.userId, role: 'owner', full_name: c.contactName,
       created_at: iso(c.createdAt), updated_at: iso(c.createdAt),
     })),
   };
@@ -99,9 +105,10 @@ export async function loadDataset(db: Db, batches: Iterable<DatasetBatch>, optio
     for (const batch of batches) {
       switch (batch.table) {
         case 'companies': {
-          const { users, companies } = companyRows(batch.rows, options.passwordHash);
+          const { users, companies, members } = companyRows(batch.rows, options.passwordHash);
           await insertJson(tx, 'users', COLUMNS.users, users);
           await insertJson(tx, 'companies', COLUMNS.companies, companies);
+          await insertJson(tx, 'company_members', COLUMNS.company_members, members);
           counts.companies += batch.rows.length;
           break;
         }

@@ -16,14 +16,21 @@ function layout(o: { subject: string; greeting: string; intro: string; body: str
   return { subject: o.subject, text, html };
 }
 
-/** To the job seeker: the employer's message and a private link to read the conversation and reply. */
-export function messageToSeekerEmail(o: { company: string; seekerName: string; jobTitle: string | null; body: string; replyUrl: string; productName: string }): EmailContent {
+/**
+ * To the job seeker: the employer's message and a private link to read the conversation and reply. `member` is
+ * the name of the member who wrote it (docs/teams.md "Who is told": "Sita Rai from Acme").
+ */
+export function messageToSeekerEmail(o: {
+  company: string; member?: string | undefined; seekerName: string; jobTitle: string | null; body: string; replyUrl: string; productName: string;
+}): EmailContent {
+  const member = o.member?.trim();
+  const from = member ? `${member} from ${o.company}` : o.company;
   return layout({
-    subject: `New message from ${oneLine(o.company)}`,
+    subject: `New message from ${oneLine(from)}`,
     greeting: `Hello ${o.seekerName},`,
     intro: o.jobTitle
-      ? `${o.company} sent you a message about your application for ${o.jobTitle} on ${o.productName}:`
-      : `${o.company} sent you a message on ${o.productName}:`,
+      ? `${from} sent you a message about your application for ${o.jobTitle} on ${o.productName}:`
+      : `${from} sent you a message on ${o.productName}:`,
     body: o.body,
     action: 'Read and reply',
     link: o.replyUrl,

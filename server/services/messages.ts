@@ -31,6 +31,7 @@ export function messageView(m: MessageRow): Schemas['Message'] {
     client_key: m.clientKey,
     created_at: m.createdAt.toISOString(),
     read_at: m.readAt?.toISOString() ?? null,
+    sender_name: m.senderName || null,
   };
 }
 
@@ -80,7 +81,7 @@ export async function startConversation(
 /** Stores a message once per `client_key` in the conversation (ConversationsRepository.addMessage). */
 export async function addMessage(
   conversations: ConversationsRepository, companyId: string, conversation: OwnConversation,
-  o: { sender: Sender; body: string; clientKey: string; now: Date },
+  o: { sender: Sender; senderUserId?: string | null; body: string; clientKey: string; now: Date },
 ): Promise<{ message: MessageRow; created: boolean }> {
   const body = o.body.trim();
   if (!body) throw fieldError('body', MESSAGE_ERRORS.blank);

@@ -1,5 +1,5 @@
-// The e-mail to an employer when someone applies to one of their jobs, sent only while they want it
-// (/settings/notifications, "new applications").
+// The e-mail to the team when someone applies to one of its jobs, to each member who can see the job while they
+// want it (/settings/notifications, "new applications").
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Repositories } from '../repositories/repositories';
@@ -22,24 +22,35 @@ export function newApplicationEmail(o: { jobTitle: string; applicant: string; li
   return { subject, text, html };
 }
 
-/** Mails the company's account about a new application unless it switched that off. Never throws. */
+/**
+ * Mails every member who can see the job (docs/teams.md "Who is told": the hiring staff, and the hiring managers
+ * assigned to it), each unless they switched new applications off. Never throws. Returns those members' ids (the
+ * devices to notify: each device has its own switch), empty when they could not be read.
+ */
 export async function notifyNewApplication(
   deps: { config: Config; mailer: Mailer }, repos: Repositories, log: FastifyBaseLogger,
   o: { companyId: string; jobId: string; jobTitle: string; applicant: string },
-): Promise<void> {
+): Promise<string[]> {
   try {
-    const owner = await repos.memberships.account(o.companyId);
-    if (!owner || !(await wantsEmail(repos.notificationSettings, owner.userId, 'newApplications'))) return;
+    const members = await repos.memberships.membersSeeingJob(o.companyId, o.jobId);
     const base = deps.config.publicUrl ?? `http://${deps.config.host}:${deps.config.port}`;
-    await deps.mailer.send({
-      to: owner.email,
-      ...newApplicationEmail({
-        jobTitle: o.jobTitle, applicant: o.applicant, productName: deps.config.productName,
-        link: `${base}/employer/job/${o.jobId}/candidates`, settingsLink: `${base}/settings/notifications`,
-      }),
+    const content = newApplicationEmail({
+      jobTitle: o.jobTitle, applicant: o.applicant, productName: deps.config.productName,
+      link: `${base}/employer/job/${o.jobId}/candidates`, settingsLink: `${base}/settings/notifications`,
     });
+    // One mail each (members never see each other's addresses), side by side: the applicant waits for them.
+    await Promise.all(members.map(async (member) => {
+      try {
+        if (!(await wantsEmail(repos.notificationSettings, member.userId, 'newApplications'))) return;
+        await deps.mailer.send({ to: member.email, ...content });
+      } catch (err) {
+        log.error({ err }, 'could not mail a member about a new application');
+      }
+    }));
+    return members.map((m) => m.userId);
   } catch (err) {
-    // The application is stored either way; the employer sees it in the portal.
-    log.error({ err }, 'could not mail the employer about a new application');
+    // The application is stored either way; the team sees it in the portal.
+    log.error({ err }, 'could not mail the team about a new application');
+    return [];
   }
 }

@@ -2705,6 +2705,8 @@ export interface components {
              * @description When the other side read it.
              */
             read_at: string | null;
+            /** @description The name of the team member who wrote an employer's message, as the team knows them now; null for the job seeker's, for messages from before teams and for members who left. */
+            sender_name?: string | null;
         };
         MessageList: {
             count: number;
