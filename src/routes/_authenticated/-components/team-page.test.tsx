@@ -5,7 +5,7 @@ import { renderWithSession, requestBody, routes, sentTo, type FakeServer } from 
 import { TeamSettingsPage } from './team-page';
 
 const company = { company_id: 'c1', company_name: 'Himalayan Tea Traders' };
-const owner = { user_id: 'u1', email: 'sita@example.com', full_name: 'Sita Rai', role: 'owner', job_ids: [], joined_at: '2026-11-20T04:15:00Z' };
+const owner = { user_id: 'u1', email: 'sita@example.com', full_name: 'Sita Rai', role: 'owner', job_ids: [] as string[], joined_at: '2026-11-20T04:15:00Z' };
 const manager = { user_id: 'u2', email: 'hari@example.com', full_name: 'Hari Thapa', role: 'hiring_manager', job_ids: ['j1'], joined_at: '2026-11-21T04:15:00Z' };
 const invitation = {
   id: 'i1', email: 'gita@example.com', role: 'recruiter', job_ids: [], invited_by: { user_id: 'u1', full_name: 'Sita Rai' },
