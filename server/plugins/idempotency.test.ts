@@ -337,6 +337,8 @@ const WITHOUT_KEY: Record<string, string> = {
   startCheckout: 'payments go online to a gateway; a payment is granted at most once by its own rule',
   confirmPayment: 'payments: granted at most once by its own rule',
   decideTestPayment: 'payments: granted at most once by its own rule',
+  transferOwnership: 'confirmed with the password, sent online only; handing over twice is handing over',
+  updateTeamMe: 'setting one\'s name twice is setting it',
 };
 
 describe('the contract', () => {

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { apiUrl, authHeader, createEmployer, uniqueEmail } from './accounts';
+import { apiUrl, authHeader, createEmployer, STRONG_PASSWORD, uniqueEmail } from './accounts';
 import { latestMailSeq, mailTo, waitForOtp } from './mail';
 import { stackBaseUrl, stackMailDir } from './stack-env';
 
@@ -23,6 +23,8 @@ export interface SweepData {
   conversationId: string;
   /** The job seeker's private reply link's fragment (`/reply#…`). */
   replyToken: string;
+  /** An open invitation to the team, for a person without an account (`/join/…`). */
+  joinToken: string;
   interviewId: string;
   ticketId: string;
   /** A completed test payment (its return page) and a pending one (the test gateway's page). */
@@ -157,6 +159,24 @@ async function make(api: APIRequestContext, folder: string): Promise<SweepData> 
     data: { token: replyToken, body: 'Yes, Sunday at 10 works for me. Thank you!', client_key: crypto.randomUUID() },
   }));
 
+  // The team: a hiring manager who joined, and an open invitation (its link is the join page's).
+  const joinLink = async (email: string, role: string, jobIds?: string[]) => {
+    const before = latestMailSeq();
+    await ok('invitation', await api.post(apiUrl('/api/employer/team/invitations/'), { headers: auth, data: { email, role, ...(jobIds ? { job_ids: jobIds } : {}) } }));
+    let found = '';
+    for (let i = 0; i < 75 && !found; i += 1) {
+      found = /\/join\/([A-Za-z0-9_-]{43})/.exec(mailTo(email, before).at(-1)?.text ?? '')?.[1] ?? '';
+      if (!found) await new Promise((r) => setTimeout(r, 200));
+    }
+    if (!found) throw new Error(`no invitation link mailed to ${email}`);
+    return found;
+  };
+  const managerLink = await joinLink(uniqueEmail('sweep-manager'), 'hiring_manager', [jobId]);
+  await ok('join', await api.post(apiUrl(`/api/team/invitations/${managerLink}/accept/`), {
+    data: { full_name: 'Sunita Gurung', password: STRONG_PASSWORD, password_confirm: STRONG_PASSWORD },
+  }));
+  const joinToken = await joinLink(uniqueEmail('sweep-invitee'), 'recruiter');
+
   const ticket = await ok<{ id: string }>('support ticket', await api.post(apiUrl('/api/employer/support/tickets/'), {
     headers: auth,
     multipart: {
@@ -184,7 +204,7 @@ async function make(api: APIRequestContext, folder: string): Promise<SweepData> 
 
   return {
     email: employer.email, password: employer.password, token, jobId, applicationId: applied.id, conversationId: conversation.id,
-    replyToken, interviewId: interview.id, ticketId: ticket.id, paidPaymentId: paid.payment.id, pendingPaymentId: pending.payment.id,
+    replyToken, joinToken, interviewId: interview.id, ticketId: ticket.id, paidPaymentId: paid.payment.id, pendingPaymentId: pending.payment.id,
     storageStatePath,
   };
 }

@@ -72,6 +72,12 @@ export const SWEEP: SweepState[] = [
   visitor('/jobs/$jobId', { url: (d) => `/jobs/${d.jobId}`, ready: (page) => visible(page, 'Patan Dhoka') }),
   visitor('/machines'),
   visitor('/reply', { url: (d) => `/reply#${d.replyToken}`, ready: (page) => visible(page, 'Sunday at 10 works') }),
+  visitor('/join/$token', { url: (d) => `/join/${d.joinToken}`, ready: (page) => expect(page.getByRole('button', { name: 'Create account and join' })).toBeVisible() }),
+  visitor('/join/$token', { state: 'errors', url: (d) => `/join/${d.joinToken}`, act: async (page) => {
+    await page.getByRole('button', { name: 'Create account and join' }).click();
+    await expect(page.locator('.field-error').first()).toBeVisible();
+  } }),
+  visitor('/join/$token', { state: 'invalid', url: () => '/join/no-such-invitation', ready: (page) => visible(page, 'This invitation is no longer valid') }),
 
   employer('/employer/overview', { ready: (page) => expect(page.getByRole('heading', { name: 'Applications per day' })).toBeVisible() }),
   employer('/employer/jobs', { ready: (page) => visible(page, 'Tea Garden Supervisor') }),
@@ -117,6 +123,7 @@ export const SWEEP: SweepState[] = [
   employer('/settings/notifications', { aliasOf: '/employer/notification-settings', ready: (page) => expect(page.getByRole('switch').first()).toBeVisible() }),
   employer('/settings/profile', { aliasOf: '/employer/profile-settings', ready: (page) => expect(page.getByRole('textbox').first()).toBeVisible() }),
   employer('/settings/security', { aliasOf: '/employer/security-settings', ready: (page) => visible(page, /This device|Current/) }),
+  employer('/settings/team', { ready: (page) => visible(page, 'Sunita Gurung') }),
 ];
 
 /** The full paths of src/routeTree.gen.ts (its FileRoutesByFullPath interface), as the router knows them. */

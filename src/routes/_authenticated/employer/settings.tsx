@@ -3,6 +3,7 @@ import { Icon } from '@/components/icons';
 import { pageHead } from '@/components/page-head';
 import { useSession } from '@/session/session-context';
 import { EmployerPage } from '../-components/employer-page';
+import { t } from '@/domain/i18n/i18n';
 
 export const Route = createFileRoute('/_authenticated/employer/settings')({
   head: () => pageHead('Settings'),
@@ -31,7 +32,7 @@ function SettingsHub() {
   return (
     <EmployerPage title="Settings" lead="Manage your company, your account and how we keep in touch.">
       <ul className="grid grid--2 plain-list hub-list">
-        {settings.map((item) => (
+        {[...settings, { to: '/settings/team' as const, title: t('team.title'), body: t('team.hubBody') }].map((item) => (
           <li key={item.to}>
             <Link to={item.to} className="card">
               <strong>{item.title}</strong>
