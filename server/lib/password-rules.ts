@@ -5,7 +5,19 @@ import { isCommonPassword } from './passwords';
 export const PASSWORD_MESSAGES = {
   mismatch: 'Passwords do not match',
   common: 'This password is too common.',
+  // The contract's words for NewPassword (openapi/openapi.yaml), for bodies whose schema cannot carry them.
+  required: 'Password is required',
+  tooShort: 'Password must be at least 8 characters long',
+  weak: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
 } as const;
+
+/** The sign-up password's shape (NewPassword in the contract), for an operation whose schema takes any password. */
+export function newPasswordShapeError(password: string): string | undefined {
+  if (password === '') return PASSWORD_MESSAGES.required;
+  if (password.length < 8) return PASSWORD_MESSAGES.tooShort;
+  if (!/[a-z]/.test(password) || !/[A-Z]/.test(password) || !/[0-9]/.test(password)) return PASSWORD_MESSAGES.weak;
+  return undefined;
+}
 
 export function newPasswordErrors(
   password: string, confirm: string, fields: { password: string; confirm: string },

@@ -1,8 +1,8 @@
 // Who acts for which company, and as what (docs/teams.md). One person belongs to one company; `companies.user_id`
 // is its owner.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { applications, calendarEvents, companies, companyMembers, jobAssignments, jobs, users } from '../db/schema';
+import { applications, calendarEvents, companies, companyMembers, eventInterviewers, jobAssignments, jobs, users } from '../db/schema';
 import { ROLE_ORDER, type Role } from '../../src/domain/team/roles';
 
 /** The jobs assigned to a member, as a column (empty for all but hiring managers). */
@@ -90,5 +90,72 @@ export class MembershipsRepository {
       .innerJoin(applications, eq(applications.id, calendarEvents.applicationId))
       .where(and(eq(calendarEvents.companyId, companyId), eq(calendarEvents.id, id)));
     return row?.jobId;
+  }
+
+  /** One of the company's members, as `list` gives them. */
+  async find(companyId: string, userId: string) {
+    return (await this.list(companyId)).find((m) => m.userId === userId);
+  }
+
+  async count(companyId: string): Promise<number> {
+    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(companyMembers).where(eq(companyMembers.companyId, companyId));
+    return row?.n ?? 0;
+  }
+
+  /** Of `jobIds`, those that are not the company's jobs. */
+  async foreignJobs(companyId: string, jobIds: readonly string[]): Promise<string[]> {
+    if (jobIds.length === 0) return [];
+    const rows = await this.db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.companyId, companyId), inArray(jobs.id, [...jobIds])));
+    const own = new Set(rows.map((r) => r.id));
+    return jobIds.filter((id) => !own.has(id));
+  }
+
+  /** A new member (one who joined by invitation); a person already in a company fails with a unique violation. */
+  async add(companyId: string, o: { userId: string; role: Role; fullName: string; invitedBy: string | null; jobIds: readonly string[]; now: Date }): Promise<void> {
+    await this.db.insert(companyMembers).values({
+      companyId, userId: o.userId, role: o.role, fullName: o.fullName, invitedBy: o.invitedBy, createdAt: o.now, updatedAt: o.now,
+    });
+    if (o.role === 'hiring_manager') await this.assign(companyId, o.userId, o.jobIds, o.now);
+  }
+
+  /** Replaces a member's assigned jobs. */
+  private async assign(companyId: string, userId: string, jobIds: readonly string[], now: Date): Promise<void> {
+    await this.db.delete(jobAssignments).where(and(eq(jobAssignments.companyId, companyId), eq(jobAssignments.userId, userId)));
+    // Spread by a millisecond each so they keep the order given (`jobIdsOf` orders by creation).
+    if (jobIds.length) {
+      await this.db.insert(jobAssignments).values(jobIds.map((jobId, i) => ({ companyId, jobId, userId, createdAt: new Date(now.getTime() + i) })));
+    }
+  }
+
+  /**
+   * Changes a member's role and/or (for a hiring manager) assigned jobs; a member who stops being a hiring manager
+   * keeps no assignments. False when no such member.
+   */
+  async change(companyId: string, userId: string, o: { role?: Role; jobIds?: readonly string[] }, now: Date): Promise<boolean> {
+    const [row] = await this.db.update(companyMembers).set({ ...(o.role ? { role: o.role } : {}), updatedAt: now })
+      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId))).returning({ role: companyMembers.role });
+    if (!row) return false;
+    if (row.role !== 'hiring_manager') await this.assign(companyId, userId, [], now);
+    else if (o.jobIds) await this.assign(companyId, userId, o.jobIds, now);
+    return true;
+  }
+
+  /** Removes a member with their job assignments and interviewer places; false when no such member. */
+  async remove(companyId: string, userId: string): Promise<boolean> {
+    await this.db.delete(jobAssignments).where(and(eq(jobAssignments.companyId, companyId), eq(jobAssignments.userId, userId)));
+    await this.db.delete(eventInterviewers).where(and(eq(eventInterviewers.companyId, companyId), eq(eventInterviewers.userId, userId)));
+    const rows = await this.db.delete(companyMembers).where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)))
+      .returning({ userId: companyMembers.userId });
+    return rows.length > 0;
+  }
+
+  /** Hands the company to another member: they become its owner and `companies.user_id`; the old owner an admin. */
+  async transferOwnership(companyId: string, fromUserId: string, toUserId: string, now: Date): Promise<void> {
+    await this.db.update(companyMembers).set({ role: 'admin', updatedAt: now })
+      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, fromUserId)));
+    await this.assign(companyId, toUserId, [], now);
+    await this.db.update(companyMembers).set({ role: 'owner', updatedAt: now })
+      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, toUserId)));
+    await this.db.update(companies).set({ userId: toUserId, updatedAt: now }).where(eq(companies.id, companyId));
   }
 }

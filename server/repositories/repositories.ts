@@ -10,6 +10,7 @@ import { ConversationsRepository } from './conversations';
 import { DashboardRepository } from './dashboard';
 import { EventsRepository } from './events';
 import { IdempotencyRepository } from './idempotency';
+import { InvitationsRepository } from './invitations';
 import { JobSeekersRepository } from './job-seekers';
 import { JobsRepository } from './jobs';
 import { LoginFailuresRepository } from './login-failures';
@@ -40,6 +41,7 @@ export interface Repositories {
   dashboard: DashboardRepository;
   events: EventsRepository;
   idempotency: IdempotencyRepository;
+  invitations: InvitationsRepository;
   jobSeekers: JobSeekersRepository;
   jobs: JobsRepository;
   loginFailures: LoginFailuresRepository;
@@ -71,6 +73,7 @@ export function createRepositories(db: Db): Repositories {
     dashboard: new DashboardRepository(db),
     events: new EventsRepository(db),
     idempotency: new IdempotencyRepository(db),
+    invitations: new InvitationsRepository(db),
     jobSeekers: new JobSeekersRepository(db),
     jobs: new JobsRepository(db),
     loginFailures: new LoginFailuresRepository(db),

@@ -2,7 +2,7 @@
 // sign-in, its e-mail).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { companies, users } from '../db/schema';
+import { companies, companyMembers, users } from '../db/schema';
 
 export class UsersRepository {
   constructor(private readonly db: Db) {}
@@ -25,10 +25,14 @@ export class UsersRepository {
     return row;
   }
 
-  /** The account with its company's name (empty without one), for the `user` of login and register answers. */
+  /**
+   * The account with the name of the company it belongs to (as any member, docs/teams.md; empty without one), for
+   * the `user` of login and register answers.
+   */
   async withCompanyName(userId: string): Promise<{ id: string; email: string; fullName: string | null } | undefined> {
     const [row] = await this.db.select({ id: users.id, email: users.email, fullName: companies.fullName }).from(users)
-      .leftJoin(companies, eq(companies.userId, users.id)).where(eq(users.id, userId));
+      .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+      .leftJoin(companies, eq(companies.id, companyMembers.companyId)).where(eq(users.id, userId));
     return row;
   }
 

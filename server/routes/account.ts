@@ -1,8 +1,12 @@
 // Deleting an account removes its personal data (company, HR contact, images, tickets, contact-form messages,
-// sessions) and ends every session.
+// sessions) and ends every session. A member who is not the owner just leaves the team; an owner with other
+// members hands the company over (or removes them) first (docs/teams.md "Invitations").
 import type { FastifyInstance } from 'fastify';
 import type { components } from '../../src/api/schema.gen';
-import { fieldError } from '../lib/api-error';
+import { ApiError, fieldError } from '../lib/api-error';
+
+export const OWNER_WITH_MEMBERS =
+  'Your company has other members. Hand the company to another member (Settings → Team) or remove the members first.';
 import { verifyPassword } from '../lib/passwords';
 
 export default async function accountRoutes(app: FastifyInstance) {
@@ -12,6 +16,10 @@ export default async function accountRoutes(app: FastifyInstance) {
     const user = await repos.users.find(req.auth.userId);
     if (!user || !(await verifyPassword(user.passwordHash, req.body.password))) {
       throw fieldError('password', 'Password is incorrect.');
+    }
+    const member = await repos.memberships.memberOfUser(user.id);
+    if (member?.role === 'owner' && (await repos.memberships.count(member.companyId)) > 1) {
+      throw new ApiError(400, { detail: OWNER_WITH_MEMBERS });
     }
     const ended = await repos.transaction(async (tx) => {
       // Ended first, by id, so their open streams can be told; the rest of the cascade follows.

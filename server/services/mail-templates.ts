@@ -116,3 +116,32 @@ ${row('Subject', o.subject)}
 
   return { subject, text, html };
 }
+
+const ROLE_WORDS = { admin: 'an Admin', recruiter: 'a Recruiter', hiring_manager: 'a Hiring manager' } as const;
+
+/** The invitation to join a company's hiring team (docs/teams.md "Invitations"). */
+export function invitationEmail(o: {
+  inviter: string;
+  company: string;
+  role: keyof typeof ROLE_WORDS;
+  link: string;
+  validDays: number;
+  productName: string;
+}): EmailContent {
+  const inviter = oneLine(o.inviter) || `Someone at ${oneLine(o.company)}`;
+  const subject = `${inviter} invited you to join ${oneLine(o.company)} on ${o.productName}`.slice(0, 200);
+  const intro = `${inviter} invited you to join the hiring team of ${oneLine(o.company)} on ${o.productName} as ${ROLE_WORDS[o.role]}.`;
+  const validity = `The link works once, for ${o.validDays} days.`;
+  const ignore = 'If you did not expect this invitation, you can ignore this e-mail: nothing happens without the link.';
+  const signOff = `The ${o.productName} team`;
+  const text = ['Hello,', '', intro, '', `Join the team: ${o.link}`, '', validity, '', ignore, '', `— ${signOff}`, ''].join('\n');
+  const html = emailLayout(subject, `<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(subject)}</h1>
+<p style="margin:0 0 16px">Hello,</p>
+<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
+<p style="margin:0 0 16px"><a href="${escapeHtml(o.link)}" style="display:inline-block;padding:12px 20px;background:#1d4ed8;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">Join ${escapeHtml(oneLine(o.company))}</a></p>
+<p style="margin:0 0 16px;font-size:14px;word-break:break-all">${escapeHtml(o.link)}</p>
+<p style="margin:0 0 16px">${escapeHtml(validity)}</p>
+<p style="margin:0 0 16px;color:#52525b">${escapeHtml(ignore)}</p>
+<p style="margin:0">— ${escapeHtml(signOff)}</p>`);
+  return { subject, text, html };
+}

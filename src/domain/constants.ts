@@ -30,6 +30,8 @@ export const TOKEN_PATTERN_MIN_LENGTH = 20;
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_WAIT_S = 120;
 export const OTP_VALIDITY_MS = 10 * 60_000;
+/** How long an invitation link to a hiring team works (docs/teams.md "Invitations"). */
+export const INVITATION_VALIDITY_DAYS = 7;
 export const OTP_MAX_WRONG_TRIES = 5;
 
 /** Passwords (docs/requirements.md §5). */
