@@ -25,7 +25,7 @@ export function RoleGate({ capability, title, children }: { capability: Capabili
   const home = homeOf(member);
   return (
     <EmployerPage title={title}>
-      <div className="card stack role-refusal" role="status">
+      <div className="card stack role-refusal">
         <p><strong>{t(`roles.only.${capability}`)}</strong></p>
         <p>{t('roles.youAreAt', { name: member.full_name, role: roleLabel(member.role), company: member.company_name })}</p>
         <p className="muted">{t('roles.askManager')}</p>
