@@ -27,6 +27,7 @@ import { Route as ServicesRouteImport } from './routes/services'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as JobsJobIdRouteImport } from './routes/jobs_.$jobId'
+import { Route as JoinTokenRouteImport } from './routes/join.$token'
 import { Route as AuthenticatedEmployerBillingSettingsRouteImport } from './routes/_authenticated/employer/billing-settings'
 import { Route as AuthenticatedEmployerCalendarRouteImport } from './routes/_authenticated/employer/calendar'
 import { Route as AuthenticatedEmployerCandidatesRouteImport } from './routes/_authenticated/employer/candidates'
@@ -49,6 +50,7 @@ import { Route as AuthenticatedSettingsCompanyRouteImport } from './routes/_auth
 import { Route as AuthenticatedSettingsNotificationsRouteImport } from './routes/_authenticated/settings/notifications'
 import { Route as AuthenticatedSettingsProfileRouteImport } from './routes/_authenticated/settings/profile'
 import { Route as AuthenticatedSettingsSecurityRouteImport } from './routes/_authenticated/settings/security'
+import { Route as AuthenticatedSettingsTeamRouteImport } from './routes/_authenticated/settings/team'
 import { Route as AuthenticatedEmployerJobsNewRouteImport } from './routes/_authenticated/employer/jobs_.new'
 import { Route as AuthenticatedEmployerJobJobIdCandidatesRouteImport } from './routes/_authenticated/employer/job.$jobId.candidates'
 import { Route as AuthenticatedEmployerJobsJobIdEditRouteImport } from './routes/_authenticated/employer/jobs_.$jobId.edit'
@@ -142,6 +144,11 @@ const TermsRoute = TermsRouteImport.update({
 const JobsJobIdRoute = JobsJobIdRouteImport.update({
   id: '/jobs_/$jobId',
   path: '/jobs/$jobId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JoinTokenRoute = JoinTokenRouteImport.update({
+  id: '/join/$token',
+  path: '/join/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthenticatedEmployerBillingSettingsRoute =
@@ -276,6 +283,12 @@ const AuthenticatedSettingsSecurityRoute =
     path: '/settings/security',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedSettingsTeamRoute =
+  AuthenticatedSettingsTeamRouteImport.update({
+    id: '/settings/team',
+    path: '/settings/team',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedEmployerJobsNewRoute =
   AuthenticatedEmployerJobsNewRouteImport.update({
     id: '/employer/jobs_/new',
@@ -325,6 +338,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/terms': typeof TermsRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
+  '/join/$token': typeof JoinTokenRoute
   '/employer/billing-settings': typeof AuthenticatedEmployerBillingSettingsRoute
   '/employer/calendar': typeof AuthenticatedEmployerCalendarRoute
   '/employer/candidates': typeof AuthenticatedEmployerCandidatesRoute
@@ -347,6 +361,7 @@ export interface FileRoutesByFullPath {
   '/settings/notifications': typeof AuthenticatedSettingsNotificationsRoute
   '/settings/profile': typeof AuthenticatedSettingsProfileRoute
   '/settings/security': typeof AuthenticatedSettingsSecurityRoute
+  '/settings/team': typeof AuthenticatedSettingsTeamRoute
   '/employer/jobs/new': typeof AuthenticatedEmployerJobsNewRoute
   '/employer/job/$jobId/candidates': typeof AuthenticatedEmployerJobJobIdCandidatesRoute
   '/employer/jobs/$jobId/edit': typeof AuthenticatedEmployerJobsJobIdEditRoute
@@ -371,6 +386,7 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/terms': typeof TermsRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
+  '/join/$token': typeof JoinTokenRoute
   '/employer/billing-settings': typeof AuthenticatedEmployerBillingSettingsRoute
   '/employer/calendar': typeof AuthenticatedEmployerCalendarRoute
   '/employer/candidates': typeof AuthenticatedEmployerCandidatesRoute
@@ -393,6 +409,7 @@ export interface FileRoutesByTo {
   '/settings/notifications': typeof AuthenticatedSettingsNotificationsRoute
   '/settings/profile': typeof AuthenticatedSettingsProfileRoute
   '/settings/security': typeof AuthenticatedSettingsSecurityRoute
+  '/settings/team': typeof AuthenticatedSettingsTeamRoute
   '/employer/jobs/new': typeof AuthenticatedEmployerJobsNewRoute
   '/employer/job/$jobId/candidates': typeof AuthenticatedEmployerJobJobIdCandidatesRoute
   '/employer/jobs/$jobId/edit': typeof AuthenticatedEmployerJobsJobIdEditRoute
@@ -419,6 +436,7 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute
   '/terms': typeof TermsRoute
   '/jobs_/$jobId': typeof JobsJobIdRoute
+  '/join/$token': typeof JoinTokenRoute
   '/_authenticated/employer/billing-settings': typeof AuthenticatedEmployerBillingSettingsRoute
   '/_authenticated/employer/calendar': typeof AuthenticatedEmployerCalendarRoute
   '/_authenticated/employer/candidates': typeof AuthenticatedEmployerCandidatesRoute
@@ -441,6 +459,7 @@ export interface FileRoutesById {
   '/_authenticated/settings/notifications': typeof AuthenticatedSettingsNotificationsRoute
   '/_authenticated/settings/profile': typeof AuthenticatedSettingsProfileRoute
   '/_authenticated/settings/security': typeof AuthenticatedSettingsSecurityRoute
+  '/_authenticated/settings/team': typeof AuthenticatedSettingsTeamRoute
   '/_authenticated/employer/jobs_/new': typeof AuthenticatedEmployerJobsNewRoute
   '/_authenticated/employer/job/$jobId/candidates': typeof AuthenticatedEmployerJobJobIdCandidatesRoute
   '/_authenticated/employer/jobs_/$jobId/edit': typeof AuthenticatedEmployerJobsJobIdEditRoute
@@ -467,6 +486,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/terms'
     | '/jobs/$jobId'
+    | '/join/$token'
     | '/employer/billing-settings'
     | '/employer/calendar'
     | '/employer/candidates'
@@ -489,6 +509,7 @@ export interface FileRouteTypes {
     | '/settings/notifications'
     | '/settings/profile'
     | '/settings/security'
+    | '/settings/team'
     | '/employer/jobs/new'
     | '/employer/job/$jobId/candidates'
     | '/employer/jobs/$jobId/edit'
@@ -513,6 +534,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/terms'
     | '/jobs/$jobId'
+    | '/join/$token'
     | '/employer/billing-settings'
     | '/employer/calendar'
     | '/employer/candidates'
@@ -535,6 +557,7 @@ export interface FileRouteTypes {
     | '/settings/notifications'
     | '/settings/profile'
     | '/settings/security'
+    | '/settings/team'
     | '/employer/jobs/new'
     | '/employer/job/$jobId/candidates'
     | '/employer/jobs/$jobId/edit'
@@ -560,6 +583,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/terms'
     | '/jobs_/$jobId'
+    | '/join/$token'
     | '/_authenticated/employer/billing-settings'
     | '/_authenticated/employer/calendar'
     | '/_authenticated/employer/candidates'
@@ -582,6 +606,7 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/notifications'
     | '/_authenticated/settings/profile'
     | '/_authenticated/settings/security'
+    | '/_authenticated/settings/team'
     | '/_authenticated/employer/jobs_/new'
     | '/_authenticated/employer/job/$jobId/candidates'
     | '/_authenticated/employer/jobs_/$jobId/edit'
@@ -608,6 +633,7 @@ export interface RootRouteChildren {
   SignupRoute: typeof SignupRoute
   TermsRoute: typeof TermsRoute
   JobsJobIdRoute: typeof JobsJobIdRoute
+  JoinTokenRoute: typeof JoinTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -736,6 +762,13 @@ declare module '@tanstack/react-router' {
       path: '/jobs/$jobId'
       fullPath: '/jobs/$jobId'
       preLoaderRoute: typeof JobsJobIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/join/$token': {
+      id: '/join/$token'
+      path: '/join/$token'
+      fullPath: '/join/$token'
+      preLoaderRoute: typeof JoinTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authenticated/employer/billing-settings': {
@@ -892,6 +925,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsSecurityRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/settings/team': {
+      id: '/_authenticated/settings/team'
+      path: '/settings/team'
+      fullPath: '/settings/team'
+      preLoaderRoute: typeof AuthenticatedSettingsTeamRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/employer/jobs_/new': {
       id: '/_authenticated/employer/jobs_/new'
       path: '/employer/jobs/new'
@@ -953,6 +993,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedSettingsNotificationsRoute: typeof AuthenticatedSettingsNotificationsRoute
   AuthenticatedSettingsProfileRoute: typeof AuthenticatedSettingsProfileRoute
   AuthenticatedSettingsSecurityRoute: typeof AuthenticatedSettingsSecurityRoute
+  AuthenticatedSettingsTeamRoute: typeof AuthenticatedSettingsTeamRoute
   AuthenticatedEmployerJobsNewRoute: typeof AuthenticatedEmployerJobsNewRoute
   AuthenticatedEmployerJobJobIdCandidatesRoute: typeof AuthenticatedEmployerJobJobIdCandidatesRoute
   AuthenticatedEmployerJobsJobIdEditRoute: typeof AuthenticatedEmployerJobsJobIdEditRoute
@@ -989,6 +1030,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedSettingsNotificationsRoute,
   AuthenticatedSettingsProfileRoute: AuthenticatedSettingsProfileRoute,
   AuthenticatedSettingsSecurityRoute: AuthenticatedSettingsSecurityRoute,
+  AuthenticatedSettingsTeamRoute: AuthenticatedSettingsTeamRoute,
   AuthenticatedEmployerJobsNewRoute: AuthenticatedEmployerJobsNewRoute,
   AuthenticatedEmployerJobJobIdCandidatesRoute:
     AuthenticatedEmployerJobJobIdCandidatesRoute,
@@ -1023,6 +1065,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignupRoute: SignupRoute,
   TermsRoute: TermsRoute,
   JobsJobIdRoute: JobsJobIdRoute,
+  JoinTokenRoute: JoinTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

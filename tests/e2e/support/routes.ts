@@ -10,6 +10,7 @@ export const PROTECTED_PAGES = [
   '/employer/candidates', '/employer/saved', '/employer/payment', '/employer/support', '/employer/settings',
   '/employer/calendar', '/employer/messages', '/employer/swipe',
   '/settings/profile', '/settings/company', '/settings/billing', '/settings/notifications', '/settings/security',
+  '/settings/team',
   '/employer/billing-settings', '/employer/company-settings', '/employer/notification-settings',
   '/employer/profile-settings', '/employer/security-settings', '/employer/not-found',
 ] as const;

@@ -49,7 +49,7 @@ function SettingsHub() {
         </p>
       ) : null}
       <ul className="grid grid--2 plain-list hub-list">
-        {settings.filter(allowed).map((item) => (
+        {[...settings, { to: '/settings/team', title: t('team.title'), body: t('team.hubBody') }].filter(allowed).map((item) => (
           <li key={item.to}>
             <Link to={item.to} className="card">
               <strong>{item.title}</strong>

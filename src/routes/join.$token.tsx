@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '@/components/page-head';
+import { JoinPage } from './-join/join-page';
+
+/** The link of an invitation to a hiring team (docs/teams.md "Invitations"). */
+export const Route = createFileRoute('/join/$token')({
+  head: () => pageHead('Join your team'),
+  component: JoinRoute,
+});
+
+function JoinRoute() {
+  const { token } = Route.useParams();
+  return <JoinPage token={token} />;
+}
