@@ -16,7 +16,7 @@ test('an owner sees the whole workspace, named with their role', async ({ page, 
   await signIn(page, employer);
 
   await expect(page).toHaveURL(/\/employer\/overview$/);
-  await expect(navEntries(page)).toHaveText(['Overview', 'Jobs', 'Candidates', 'Saved', 'Messages', 'Calendar', 'Swipe', 'Payment', 'Support', 'Settings']);
+  await expect(navEntries(page)).toHaveText(['Overview', 'Jobs', 'Candidates', 'Saved', 'Messages', 'Calendar', 'Swipe', 'Payment', 'Support', 'Team', 'Settings']);
   await expect(employerNav(page)).toContainText('· Owner');
   await page.goto('/settings/billing');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Billing Settings');
@@ -28,7 +28,7 @@ test('a recruiter runs the hiring but not billing or the company profile', async
   await signIn(page, recruiter);
 
   await expect(page).toHaveURL(/\/employer\/overview$/);
-  await expect(navEntries(page)).toHaveText(['Overview', 'Jobs', 'Candidates', 'Saved', 'Messages', 'Calendar', 'Swipe', 'Support', 'Settings']);
+  await expect(navEntries(page)).toHaveText(['Overview', 'Jobs', 'Candidates', 'Saved', 'Messages', 'Calendar', 'Swipe', 'Support', 'Team', 'Settings']);
   await expect(employerNav(page)).toContainText('Gita Karki · Recruiter');
 
   // Billing, reached by its address, explains itself under its one heading.
@@ -47,6 +47,12 @@ test('a recruiter runs the hiring but not billing or the company profile', async
   await expect(page.getByText('Only the company’s owner or an admin can change the company profile, the HR contact and the logo.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
 
+  // The team's page is one entry away.
+  await employerNav(page).getByRole('link', { name: 'Team' }).click();
+  await expect(page).toHaveURL(/\/settings\/team$/);
+  await expect(employerNav(page).getByRole('link', { name: 'Team' })).toHaveAttribute('data-status', 'active');
+  await expect(employerNav(page).getByRole('link', { name: 'Settings' })).not.toHaveClass(/is-section-active/);
+
   // Jobs are theirs to run.
   await page.goto('/employer/jobs');
   await expect(page.getByRole('link', { name: 'Post a Job' })).toBeVisible();
@@ -61,7 +67,7 @@ test('an admin manages billing and the company', async ({ page, employer, reques
   const admin = await addMember(request, employer, 'admin', { fullName: 'Bikash Shrestha' });
   await signIn(page, admin);
 
-  await expect(navEntries(page)).toHaveText(['Overview', 'Jobs', 'Candidates', 'Saved', 'Messages', 'Calendar', 'Swipe', 'Payment', 'Support', 'Settings']);
+  await expect(navEntries(page)).toHaveText(['Overview', 'Jobs', 'Candidates', 'Saved', 'Messages', 'Calendar', 'Swipe', 'Payment', 'Support', 'Team', 'Settings']);
   await expect(employerNav(page)).toContainText('Bikash Shrestha · Admin');
   await page.goto('/settings/company');
   await expect(page.getByRole('textbox', { name: 'Company Name', exact: true })).toBeEditable();
@@ -75,7 +81,7 @@ test('a hiring manager starts at their jobs and only reviews', async ({ page, em
 
   // Their home is their jobs list: no company figures.
   await expect(page).toHaveURL(/\/employer\/jobs$/);
-  await expect(navEntries(page)).toHaveText(['Jobs', 'Calendar', 'Support', 'Settings']);
+  await expect(navEntries(page)).toHaveText(['Jobs', 'Calendar', 'Support', 'Team', 'Settings']);
   await expect(employerNav(page)).toContainText('Ram Thapa · Hiring manager');
   await expect(page.getByRole('link', { name: 'Ward Nurse', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Post a Job' })).toHaveCount(0);

@@ -17,7 +17,8 @@ import './employer-layout.css';
 
 interface NavItem {
   to: string;
-  label: string;
+  /** Text, or the catalogue's when it has it (looked up when shown). */
+  label: string | (() => string);
   icon: IconName;
   /** Shown on phones only while the bottom bar has room; else reached from the Settings hub. */
   extra?: boolean;
@@ -38,6 +39,7 @@ const items: readonly NavItem[] = [
   { to: '/employer/swipe', label: 'Swipe', icon: 'cards', extra: true, needs: 'sourceCandidates' },
   { to: '/employer/payment', label: 'Payment', icon: 'card', extra: true, needs: 'manageBilling' },
   { to: '/employer/support', label: 'Support', icon: 'lifeBuoy', extra: true },
+  { to: '/settings/team', label: () => t('roles.nav.team'), icon: 'team', extra: true },
   { to: '/employer/settings', label: 'Settings', icon: 'settings' },
 ];
 
@@ -65,7 +67,8 @@ export function EmployerNav() {
   const companyName = company?.full_name || branding.productName;
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // The settings pages (/settings/* and their /employer/*-settings aliases) belong to the Settings item.
-  const inSettings = pathname.startsWith('/settings/') || pathname.endsWith('-settings');
+  // The team's page has its own entry.
+  const inSettings = (pathname.startsWith('/settings/') && pathname !== '/settings/team') || pathname.endsWith('-settings');
   // One live message stream per tab: new messages refresh the badge and any open conversation; only for a role
   // that messages candidates (the server refuses the others).
   useMessageStream(undefined, canMessage);
@@ -88,7 +91,7 @@ export function EmployerNav() {
           <li key={item.to} className={item.onPhone ? undefined : 'employer-nav__extra'}>
             <Link to={item.to} className={item.to === '/employer/settings' && inSettings ? 'is-section-active' : undefined}>
               <Icon name={item.icon} />
-              {item.label}
+              {typeof item.label === 'string' ? item.label : item.label()}
               {item.to === '/employer/messages' && unread > 0 ? (
                 <>
                   <span className="employer-nav__badge" aria-hidden="true">

@@ -36,12 +36,12 @@ const navLinks = () =>
 afterEach(cleanup);
 
 describe('the navigation', () => {
-  const everything = ['Overview', 'Jobs', 'Candidates', 'Saved', 'Messages', 'Calendar', 'Swipe', 'Payment', 'Support', 'Settings'];
+  const everything = ['Overview', 'Jobs', 'Candidates', 'Saved', 'Messages', 'Calendar', 'Swipe', 'Payment', 'Support', 'Team', 'Settings'];
   it.each([
     ['owner', everything],
     ['admin', everything],
     ['recruiter', everything.filter((item) => item !== 'Payment')],
-    ['hiring_manager', ['Jobs', 'Calendar', 'Support', 'Settings']],
+    ['hiring_manager', ['Jobs', 'Calendar', 'Support', 'Team', 'Settings']],
   ] as const)('as %s, shows what the role can use', async (role, items) => {
     await renderWithSession(() => <Workspace />, { membership: member(role) });
 
@@ -55,7 +55,7 @@ describe('the navigation', () => {
     });
 
     expect(await screen.findByText('Ram Thapa · Hiring manager')).toBeTruthy();
-    expect(navLinks()).toEqual(['Jobs', 'Calendar', 'Support', 'Settings']);
+    expect(navLinks()).toEqual(['Jobs', 'Calendar', 'Support', 'Team', 'Settings']);
     expect(sentTo(requests, 'GET /api/employer/team/me/')).toHaveLength(1);
     // Their role does not message candidates: no unread count, no message stream.
     expect(sentTo(requests, 'GET /api/employer/messages/unread/')).toHaveLength(0);
