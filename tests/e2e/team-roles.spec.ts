@@ -1,7 +1,7 @@
 // The portal as each member of a hiring team sees it (docs/teams.md "Roles"): members are invited and join through
 // the real invitation flow, then sign in on the login page.
 import { apiUrl, authHeader } from './support/accounts';
-import { publishJob } from './support/applications';
+import { applyToJob, publishJob } from './support/applications';
 import { expect, test } from './support/fixtures';
 import { addMember, signIn } from './support/team';
 import type { Page } from '@playwright/test';
@@ -76,6 +76,7 @@ test('an admin manages billing and the company', async ({ page, employer, reques
 
 test('a hiring manager starts at their jobs and only reviews', async ({ page, employer, request }) => {
   const theirs = await publishJob(request, employer.token, 'Ward Nurse');
+  const { applicationId } = await applyToJob(request, theirs, 'Anjali Tamang');
   const manager = await addMember(request, employer, 'hiring_manager', { fullName: 'Ram Thapa', jobIds: [theirs] });
   await signIn(page, manager);
 
@@ -107,6 +108,16 @@ test('a hiring manager starts at their jobs and only reviews', async ({ page, em
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ward Nurse');
   await expect(page.getByRole('link', { name: /^Edit/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete Job' })).toHaveCount(0);
+  // An applicant of their job: they review, but neither move the application, book an interview nor write to them.
+  await page.goto(`/employer/job/${theirs}/candidates?application=${applicationId}`);
+  const panel = page.getByRole('complementary', { name: 'Anjali Tamang' });
+  await expect(panel.getByRole('heading', { name: 'Anjali Tamang' })).toBeVisible();
+  await expect(panel.getByText('Only the company’s owner, an admin or a recruiter can move applicants or book interviews.')).toBeVisible();
+  await expect(panel.getByText('Only the company’s owner, an admin or a recruiter can message candidates.')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Shortlist' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Reject' })).toHaveCount(0);
+  await expect(panel.getByRole('link', { name: 'Message' })).toHaveCount(0);
+
   await page.goto('/employer/calendar');
   await expect(page.getByText('Only the company’s owner, an admin or a recruiter can move applicants or book interviews.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'New event' })).toHaveCount(0);
