@@ -21,6 +21,8 @@ export const membershipQuery = (api: ApiClient) => queryOptions({
   queryKey: MEMBERSHIP_KEY,
   queryFn: async ({ signal }): Promise<Membership | null> => dataOrNull(await api.GET('/api/employer/team/me/', { signal })),
   staleTime: Infinity,
+  // A failed read is not asked again by every component that mounts (the workspace then shows everything).
+  retryOnMount: false,
 });
 
 /**
@@ -41,7 +43,8 @@ export function useMembership(): MembershipState {
   const query = useQuery(membershipQuery(useApi()));
   if (query.data) return { status: 'member', member: query.data };
   if (query.data === null) return { status: 'none' };
-  if (query.isPending && query.fetchStatus === 'fetching') return { status: 'loading' };
+  // Only the first answer is waited for: after a failure the workspace does not flicker back to waiting.
+  if (query.isPending && query.fetchStatus === 'fetching' && query.errorUpdateCount === 0) return { status: 'loading' };
   return { status: 'unknown' };
 }
 

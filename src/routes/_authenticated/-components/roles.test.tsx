@@ -72,6 +72,33 @@ describe('the navigation', () => {
   });
 });
 
+describe('while the role is not known', () => {
+  it('waits for the first answer before showing the workspace', async () => {
+    let answer!: (response: Response) => void;
+    await renderWithSession(() => <Workspace />, {
+      membership: 'ask',
+      server: routes({ 'GET /api/employer/team/me/': () => new Promise<Response>((resolve) => { answer = resolve; }) }),
+    });
+
+    expect((await screen.findByRole('status')).textContent).toBe('Loading your role…');
+    expect(screen.queryByRole('navigation', { name: 'Employer' })).toBeNull();
+    answer(Response.json(member('recruiter')));
+    expect(await screen.findByRole('navigation', { name: 'Employer' })).toBeTruthy();
+  });
+
+  it('shows everything when it cannot be read, and leaves the decision to the server', async () => {
+    const { requests } = await renderWithSession(() => <Workspace />, {
+      membership: 'ask',
+      server: routes({ 'GET /api/employer/team/me/': () => Response.json({ detail: 'Server error' }, { status: 500 }) }),
+    });
+
+    expect(await screen.findByRole('navigation', { name: 'Employer' })).toBeTruthy();
+    expect(navLinks()).toContain('Payment');
+    // Asked once: the components that mount after the failure do not ask again and again.
+    expect(sentTo(requests, 'GET /api/employer/team/me/')).toHaveLength(1);
+  });
+});
+
 describe('an account that belongs to no company', () => {
   it('says so, with sign out and delete account, and no workspace', async () => {
     const { requests } = await renderWithSession(() => <Workspace />, {
