@@ -1,14 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useAppQueryClient } from '@/app-query-client';
 import { loadCatalogue, t } from '@/domain/i18n/i18n';
-import { OutboxSummary } from '@/components/workspace-outbox';
 import { WorkspaceOutboxProvider } from '@/session/workspace-outbox-context';
 import { keepQueryCacheOnDevice } from '@/session/query-cache-store';
 import { useSession } from '@/session/session-context';
-import { EmployerNav } from './_authenticated/-components/employer-nav';
 import { NothingKeptText } from './_authenticated/-components/query-state';
+import { Workspace } from './_authenticated/-components/workspace';
 
 /** Pathless layout of the employer and settings routes (docs/requirements.md §2): logged-out visitors go to /login. */
 export const Route = createFileRoute('/_authenticated')({
@@ -30,17 +29,10 @@ function EmployerLayout() {
     <QueryClientProvider client={queryClient}>
       <WorkspaceOutboxProvider>
         <NothingKeptText value={t('workspace.offlineNothingKept')}>
-          {restored ? (
-            <div className="employer">
-              <EmployerNav />
-              <div className="employer__content">
-                <OutboxSummary />
-                <Outlet />
-              </div>
-            </div>
-          ) : null}
+          {restored ? <Workspace /> : null}
         </NothingKeptText>
       </WorkspaceOutboxProvider>
     </QueryClientProvider>
   );
 }
+

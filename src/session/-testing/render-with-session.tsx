@@ -15,12 +15,19 @@ import { OUTBOX_DB_NAME } from '@/session/outbox-store';
 import { createPageLoad } from '@/session/page-load';
 import { createSessionAndClient } from '@/session/session';
 import { SessionProvider, type SessionServices } from '@/session/session-context';
+import { MEMBERSHIP_KEY, type Membership } from '@/session/membership';
 
 /** The API as a test sees it: a function from the request to the answer. */
 export type FakeServer = (request: Request) => Response | Promise<Response>;
 
 export const TEST_TOKEN = 'Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx5';
 export const TEST_USER: AuthUser = { id: 'u1', email: 'hr@himal.com.np', full_name: 'Himal Tech', user_type: 'employer' };
+
+/** The signed-in account as a member: TEST_USER, owner of its company (every capability). */
+export const TEST_MEMBER: Membership = {
+  user_id: TEST_USER.id, email: TEST_USER.email, full_name: 'Sita Sharma', role: 'owner',
+  company_id: 'c1', company_name: 'Himal Tech', job_ids: null,
+};
 
 /** A server that answers the session's own calls (profile, logout) and nothing else. */
 export const emptyServer: FakeServer = () => new Response(null, { status: 404 });
@@ -101,12 +108,24 @@ export function createTestServices({ server = emptyServer, user = TEST_USER, cur
  * Renders `ui` on every path of a memory router (so <Link>s and navigation work and `router.state.location`
  * tells where the page went), inside the providers.
  */
-export async function renderWithSession(ui: () => ReactNode, options: TestSessionOptions & { path?: string } = {}) {
+export async function renderWithSession(
+  ui: () => ReactNode,
+  options: TestSessionOptions & {
+    path?: string;
+    /**
+     * The caller's membership as the workspace knows it (docs/teams.md "Roles"): TEST_MEMBER (an owner) unless
+     * given; `'ask'` leaves it to the server's answer to GET /api/employer/team/me/.
+     */
+    membership?: Membership | null | 'ask';
+  } = {},
+) {
   const app = createTestRouter(ui, options.path ?? '/');
   const { services, requests } = createTestServices({ ...options, currentPath: () => app.state.location.pathname });
   services.session.onRedirect(({ to, replace }) => void app.navigate({ to, replace }));
   await app.load();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const membership = options.membership === undefined ? TEST_MEMBER : options.membership;
+  if (membership !== 'ask') queryClient.setQueryData(MEMBERSHIP_KEY, membership);
   const view = render(
     <SessionProvider services={services}>
       <QueryClientProvider client={queryClient}>

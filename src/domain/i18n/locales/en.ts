@@ -1222,6 +1222,38 @@ const en = {
   'workspace.asOfNotRefreshed': 'Could not refresh — showing data as of {when}',
   'workspace.offlineNothingKept':
     'You are offline, and this has not been opened on this device before, so there is nothing saved to show. It will load when you are back online.',
+
+  // What a member's role allows, said where the user looks for it (docs/teams.md "Roles")
+  'roles.role.owner': 'Owner',
+  'roles.role.admin': 'Admin',
+  'roles.role.recruiter': 'Recruiter',
+  'roles.role.hiring_manager': 'Hiring manager',
+  'roles.signedInAs': 'Signed in as {name}',
+  'roles.youAre': '{name} · {role}',
+  'roles.youAreAt': 'You are signed in as {name}, {role} at {company}.',
+  'roles.loading': 'Loading your role…',
+  'roles.only.manageJobs': 'Only the company’s owner, an admin or a recruiter can post, edit, close or feature jobs.',
+  'roles.only.movePipeline': 'Only the company’s owner, an admin or a recruiter can move applicants or book interviews.',
+  'roles.only.sourceCandidates': 'Only the company’s owner, an admin or a recruiter can search, save and swipe candidates.',
+  'roles.only.messageCandidates': 'Only the company’s owner, an admin or a recruiter can message candidates.',
+  'roles.only.seeDashboard': 'Only the company’s owner, an admin or a recruiter can see the company’s figures.',
+  'roles.only.manageBilling': 'Only the company’s owner or an admin can manage billing.',
+  'roles.only.manageCompany': 'Only the company’s owner or an admin can change the company profile, the HR contact and the logo.',
+  'roles.only.manageMembers': 'Only the company’s owner or an admin can invite, change or remove members.',
+  'roles.only.readActivity': 'Only the company’s owner or an admin can read the activity log.',
+  'roles.only.transferOwnership': 'Only the company’s owner can hand the company to another member.',
+  'roles.only.reviewApplicants': 'Only members of the company can review applicants.',
+  'roles.askManager': 'If you need it, ask your company’s owner or an admin to change your role.',
+  'roles.goHome': 'Go to your workspace',
+  'roles.goJobs': 'Go to your jobs',
+  'roles.readOnly': 'You can read these details but not change them.',
+  'roles.hiringManagerJobs': 'You see the jobs assigned to you as a hiring manager, their applicants and interviews.',
+  'roles.noCompany.title': 'You are no longer part of a company',
+  'roles.noCompany.lead': 'The account {email} is not a member of any company on {product}, so there is no employer workspace to show.',
+  'roles.noCompany.body': 'If you were removed from a team by mistake, ask that company’s owner or an admin to invite you again. You can also sign out, or delete this account for good.',
+  'roles.noCompany.signOut': 'Sign out',
+  'roles.noCompany.deleteAccount': 'Delete your account',
+  'roles.nav.team': 'Team',
 } as const;
 
 export default en;

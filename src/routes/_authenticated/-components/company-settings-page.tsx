@@ -17,6 +17,8 @@ import { EmployerPage } from './employer-page';
 import { stampOf } from './employer-nav';
 import { companyProfileQuery, type CompanyProfile } from './profile-queries';
 import { QueryState } from './query-state';
+import { useCan } from '@/session/membership';
+import { RoleNote } from '@/components/role-note';
 
 const FIELDS = ['full_name', 'industry_type', 'description', 'website', 'logo'] as const;
 type Field = (typeof FIELDS)[number];
@@ -60,6 +62,7 @@ function withScheme(website: string): string {
 
 function CompanyForm({ company }: { company: CompanyProfile | null }) {
   const api = useApi();
+  const manages = useCan('manageCompany');
   const outbox = useWorkspaceOutbox();
   const online = useOnlineStatus();
   const { refresh: refreshSessionData } = useSession();
@@ -171,7 +174,10 @@ function CompanyForm({ company }: { company: CompanyProfile | null }) {
 
   const displayName = values.full_name.trim() || company?.full_name || branding.productName;
   return (
-    <form className="form" noValidate onSubmit={save}>
+    <form className="form" noValidate onSubmit={save} aria-describedby={manages ? undefined : 'company-role-note'}>
+      {manages ? null : <RoleNote capability="manageCompany" id="company-role-note" />}
+      {/* Everyone in the team reads the profile; only managers change it (docs/teams.md "Roles"). */}
+      <fieldset className="role-locked" disabled={!manages}>
       <FormField id="company-full-name" label="Company Name" error={errors.full_name} required>
         <input
           className="input"
@@ -243,11 +249,14 @@ function CompanyForm({ company }: { company: CompanyProfile | null }) {
           {formError}
         </p>
       ) : null}
-      <div>
-        <button type="submit" className="btn btn--primary" disabled={saving}>
-          {saving ? 'Saving…' : 'Save Changes'}
-        </button>
-      </div>
+      {manages ? (
+        <div>
+          <button type="submit" className="btn btn--primary" disabled={saving}>
+            {saving ? 'Saving…' : 'Save Changes'}
+          </button>
+        </div>
+      ) : null}
+      </fieldset>
     </form>
   );
 }

@@ -10,55 +10,88 @@ import { unreadQuery } from '../employer/-messages/messages-queries';
 import { t } from '@/domain/i18n/i18n';
 import '../employer/-messages/unread-badge.css';
 import { useOnlineOnly } from '@/components/online-only';
+import type { Capability } from '@/domain/team/roles';
+import { membershipCan, useMembership } from '@/session/membership';
+import { roleLabel } from './role-gate';
 import './employer-layout.css';
 
 interface NavItem {
   to: string;
-  label: string;
+  /** Text, or the catalogue's when it has it (looked up when shown). */
+  label: string | (() => string);
   icon: IconName;
-  /** Shown in the desktop sidebar only; on phones these are reached from the Settings hub. */
+  /** Shown on phones only while the bottom bar has room; else reached from the Settings hub. */
   extra?: boolean;
+  /** What the member's role needs for it (docs/teams.md "Roles"); without it the entry is not shown. */
+  needs?: Capability;
 }
 
-const items = [
-  { to: '/employer/overview', label: 'Overview', icon: 'home' },
+/** The phone's bottom bar holds five entries. */
+const BOTTOM_BAR_SLOTS = 5;
+
+const items: readonly NavItem[] = [
+  { to: '/employer/overview', label: 'Overview', icon: 'home', needs: 'seeDashboard' },
   { to: '/employer/jobs', label: 'Jobs', icon: 'briefcase' },
-  { to: '/employer/candidates', label: 'Candidates', icon: 'users' },
-  { to: '/employer/saved', label: 'Saved', icon: 'bookmark', extra: true },
-  { to: '/employer/messages', label: 'Messages', icon: 'chat' },
+  { to: '/employer/candidates', label: 'Candidates', icon: 'users', needs: 'sourceCandidates' },
+  { to: '/employer/saved', label: 'Saved', icon: 'bookmark', extra: true, needs: 'sourceCandidates' },
+  { to: '/employer/messages', label: 'Messages', icon: 'chat', needs: 'messageCandidates' },
   { to: '/employer/calendar', label: 'Calendar', icon: 'calendar', extra: true },
-  { to: '/employer/swipe', label: 'Swipe', icon: 'cards', extra: true },
-  { to: '/employer/payment', label: 'Payment', icon: 'card', extra: true },
+  { to: '/employer/swipe', label: 'Swipe', icon: 'cards', extra: true, needs: 'sourceCandidates' },
+  { to: '/employer/payment', label: 'Payment', icon: 'card', extra: true, needs: 'manageBilling' },
   { to: '/employer/support', label: 'Support', icon: 'lifeBuoy', extra: true },
+  { to: '/settings/team', label: () => t('roles.nav.team'), icon: 'team', extra: true },
   { to: '/employer/settings', label: 'Settings', icon: 'settings' },
-] as const satisfies readonly NavItem[];
+];
+
+/** The entries a member's role may use; extras move into the phone's bar while it has room. */
+export function navItemsFor(allowed: (capability: Capability) => boolean): Array<NavItem & { onPhone: boolean }> {
+  const shown = items.filter((item) => !item.needs || allowed(item.needs));
+  let room = BOTTOM_BAR_SLOTS - shown.filter((item) => !item.extra).length;
+  return shown.map((item) => {
+    const onPhone = !item.extra || room > 0;
+    if (item.extra && onPhone) room -= 1;
+    return { ...item, onPhone };
+  });
+}
 
 /** The employer area's sidebar on wide screens and bottom bar on phones. */
 export function EmployerNav() {
   const onlineOnly = useOnlineOnly('logout-online-only', { compact: true });
   const api = useApi();
   const { logout } = useSession();
+  const membership = useMembership();
+  const member = membership.status === 'member' ? membership.member : null;
+  const canMessage = membershipCan(membership, 'messageCandidates');
   // The session loads the company at sign-in and on tab focus (docs/requirements.md §4); no second request here.
   const company = useCompany();
   const companyName = company?.full_name || branding.productName;
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // The settings pages (/settings/* and their /employer/*-settings aliases) belong to the Settings item.
-  const inSettings = pathname.startsWith('/settings/') || pathname.endsWith('-settings');
-  // One live message stream per tab: new messages refresh the badge and any open conversation.
-  useMessageStream();
-  const unread = useQuery(unreadQuery(api)).data ?? 0;
+  // The team's page has its own entry.
+  const inSettings = (pathname.startsWith('/settings/') && pathname !== '/settings/team') || pathname.endsWith('-settings');
+  // One live message stream per tab: new messages refresh the badge and any open conversation; only for a role
+  // that messages candidates (the server refuses the others).
+  useMessageStream(undefined, canMessage);
+  const unread = useQuery({ ...unreadQuery(api), enabled: canMessage }).data ?? 0;
   return (
     <nav className="employer-nav" aria-label="Employer">
       <div className="employer-nav__company">
         <CompanyLogo logo={company?.logo_url ?? company?.logo} companyName={companyName} size="sm" stamp={stampOf(company?.updated_at)} />
-        <p>{companyName}</p>
+        <div>
+          <p>{companyName}</p>
+          {member ? (
+            <p className="employer-nav__member">
+              {t('roles.youAre', { name: member.full_name, role: roleLabel(member.role) })}
+            </p>
+          ) : null}
+        </div>
       </div>
       <ul>
-        {items.map((item) => (
-          <li key={item.to} className={'extra' in item ? 'employer-nav__extra' : undefined}>
+        {navItemsFor((capability) => membershipCan(membership, capability)).map((item) => (
+          <li key={item.to} className={item.onPhone ? undefined : 'employer-nav__extra'}>
             <Link to={item.to} className={item.to === '/employer/settings' && inSettings ? 'is-section-active' : undefined}>
               <Icon name={item.icon} />
-              {item.label}
+              {typeof item.label === 'string' ? item.label : item.label()}
               {item.to === '/employer/messages' && unread > 0 ? (
                 <>
                   <span className="employer-nav__badge" aria-hidden="true">

@@ -11,6 +11,8 @@ import { SETTINGS_RESOURCE } from './settings-writes';
 import { EmployerPage } from './employer-page';
 import { hrProfileQuery, type HrProfile } from './profile-queries';
 import { QueryState } from './query-state';
+import { useCan } from '@/session/membership';
+import { RoleNote } from '@/components/role-note';
 
 const FIELDS = ['contact_name', 'contact_number'] as const;
 
@@ -29,6 +31,7 @@ export function HrSettingsPage() {
 
 function HrForm({ profile }: { profile: HrProfile | null }) {
   const api = useApi();
+  const manages = useCan('manageCompany');
   const outbox = useWorkspaceOutbox();
   const { refresh: refreshSessionData } = useSession();
   const queryClient = useQueryClient();
@@ -56,7 +59,10 @@ function HrForm({ profile }: { profile: HrProfile | null }) {
   }
 
   return (
-    <form className="form" noValidate onSubmit={save}>
+    <form className="form" noValidate onSubmit={save} aria-describedby={manages ? undefined : 'hr-role-note'}>
+      {manages ? null : <RoleNote capability="manageCompany" id="hr-role-note" />}
+      {/* The HR contact is the company's: every member reads it, managers change it (docs/teams.md "Roles"). */}
+      <fieldset className="role-locked" disabled={!manages}>
       {profile?.email ? (
         <p className="muted">
           Signed in as <strong>{profile.email}</strong>
@@ -92,11 +98,14 @@ function HrForm({ profile }: { profile: HrProfile | null }) {
           {formError}
         </p>
       ) : null}
-      <div>
-        <button type="submit" className="btn btn--primary" disabled={saving}>
-          {saving ? 'Saving…' : 'Save Changes'}
-        </button>
-      </div>
+      {manages ? (
+        <div>
+          <button type="submit" className="btn btn--primary" disabled={saving}>
+            {saving ? 'Saving…' : 'Save Changes'}
+          </button>
+        </div>
+      ) : null}
+      </fieldset>
     </form>
   );
 }

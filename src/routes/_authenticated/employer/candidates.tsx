@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/components/page-head';
 import { CandidatesPage } from './-candidates/candidates-page';
 import { validateCandidateSearch } from './-candidates/candidate-search';
+import { t } from '@/domain/i18n/i18n';
+import { RoleGate } from '../-components/role-gate';
 
 export const Route = createFileRoute('/_authenticated/employer/candidates')({
   validateSearch: validateCandidateSearch,
@@ -12,5 +14,9 @@ export const Route = createFileRoute('/_authenticated/employer/candidates')({
 function CandidatesRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <CandidatesPage search={search} onSearch={(next) => void navigate({ search: next })} />;
+  return (
+    <RoleGate capability="sourceCandidates" title={t('candidates.title')}>
+      <CandidatesPage search={search} onSearch={(next) => void navigate({ search: next })} />
+    </RoleGate>
+  );
 }

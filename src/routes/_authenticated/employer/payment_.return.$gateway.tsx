@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/components/page-head';
 import { PaymentReturnPage } from './-payment/payment-return-page';
+import { t } from '@/domain/i18n/i18n';
+import { RoleGate } from '../-components/role-gate';
 
 export const Route = createFileRoute('/_authenticated/employer/payment_/return/$gateway')({
   head: () => pageHead('Payment result'),
@@ -9,5 +11,9 @@ export const Route = createFileRoute('/_authenticated/employer/payment_/return/$
 
 function ReturnRoute() {
   const { gateway } = Route.useParams();
-  return <PaymentReturnPage gateway={gateway} />;
+  return (
+    <RoleGate capability="manageBilling" title={t('payment.title')}>
+      <PaymentReturnPage gateway={gateway} />
+    </RoleGate>
+  );
 }

@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/components/page-head';
 import { SwipePage } from './-swipe/swipe-page';
 import { validateSwipeSearch } from './-swipe/swipe-search';
+import { t } from '@/domain/i18n/i18n';
+import { RoleGate } from '../-components/role-gate';
 
 export const Route = createFileRoute('/_authenticated/employer/swipe')({
   validateSearch: validateSwipeSearch,
@@ -12,5 +14,9 @@ export const Route = createFileRoute('/_authenticated/employer/swipe')({
 function SwipeRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <SwipePage search={search} onSearch={(next) => void navigate({ search: next })} />;
+  return (
+    <RoleGate capability="sourceCandidates" title={t('swipe.title')}>
+      <SwipePage search={search} onSearch={(next) => void navigate({ search: next })} />
+    </RoleGate>
+  );
 }

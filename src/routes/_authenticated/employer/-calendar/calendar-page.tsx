@@ -18,6 +18,8 @@ import './calendar.css';
 import { useApi } from '@/session/session-context';
 import { useOutboxWrites } from '@/session/workspace-outbox-context';
 import type { WorkspaceWriteView } from '@/session/workspace-outbox';
+import { useCan } from '@/session/membership';
+import { RoleNote } from '@/components/role-note';
 
 /** /employer/calendar: month, week or agenda in Nepal time; the view, date and open event live in the URL. */
 export function CalendarPage({ search, onSearch }: { search: CalendarSearch; onSearch: (next: CalendarSearch) => void }) {
@@ -29,6 +31,8 @@ export function CalendarPage({ search, onSearch }: { search: CalendarSearch; onS
   const range = useMemo(() => viewRange(view, date), [view, date]);
   const query = useQuery(eventsQuery(api, range.from, range.to));
   const [creating, setCreating] = useState(false);
+  // Hiring managers see their jobs' interviews; booking and the calendar feed are the hiring staff's.
+  const books = useCan('movePipeline');
   const { first, last } = viewDays(view, date);
   const title = view === 'month'
     ? `${formatMonthTitle(date)} (${formatBsSpan(monthStart(date), addDays(addMonths(date, 1), -1))})`
@@ -59,12 +63,15 @@ export function CalendarPage({ search, onSearch }: { search: CalendarSearch; onS
             <Link to="/employer/calendar" search={{ ...base, date: stepDate(view, date, 1) }} className="btn btn--ghost" aria-label={t(`calendar.next.${view}`, { days: AGENDA_DAYS })}>
               ›
             </Link>
-            <button type="button" className="btn btn--primary" onClick={() => setCreating(true)} aria-expanded={creating}>
-              {t('calendar.newEvent')}
-            </button>
+            {books ? (
+              <button type="button" className="btn btn--primary" onClick={() => setCreating(true)} aria-expanded={creating}>
+                {t('calendar.newEvent')}
+              </button>
+            ) : null}
           </div>
         </nav>
-        {creating ? (
+        {!books ? <RoleNote capability="movePipeline" /> : null}
+        {creating && books ? (
           <div className="card">
             <EventForm
               mode={{ type: 'event', date: date < today ? today : date }}
@@ -94,7 +101,7 @@ export function CalendarPage({ search, onSearch }: { search: CalendarSearch; onS
             {(events) => <CalendarViewBody view={view} date={date} today={today} items={timed(events)} search={search} />}
           </QueryState>
         </section>
-        <FeedPanel />
+        {books ? <FeedPanel /> : null}
       </div>
     </EmployerPage>
   );

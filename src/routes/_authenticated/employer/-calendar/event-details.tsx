@@ -13,6 +13,7 @@ import { EventForm } from './event-form';
 import { useApi } from '@/session/session-context';
 import { useOutboxWrites, useWorkspaceOutbox } from '@/session/workspace-outbox-context';
 import type { WorkspaceWriteView } from '@/session/workspace-outbox';
+import { useCan } from '@/session/membership';
 
 const overlapWarning = (overlaps: readonly { title: string }[]) =>
   t('calendar.overlapWarning', { count: overlaps.length, titles: overlaps.map((o) => o.title).join(', ') });
@@ -58,6 +59,7 @@ function Details({ saved, onChanged }: { saved: CalendarEvent; onChanged: () => 
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const books = useCan('movePipeline');
   const confirmRef = useRef<HTMLButtonElement>(null);
   const interview = event.kind === 'interview';
   const startsAt = new Date(event.starts_at);
@@ -183,7 +185,7 @@ function Details({ saved, onChanged }: { saved: CalendarEvent; onChanged: () => 
         <button type="button" className="btn btn--secondary" onClick={() => void download()}>
           {t('calendar.downloadIcs')}
         </button>
-        {event.status !== 'cancelled' ? (
+        {event.status !== 'cancelled' && books ? (
           <>
             <button type="button" className="btn btn--secondary" onClick={() => setEditing(true)} disabled={busy}>
               {interview ? t('calendar.reschedule') : t('calendar.edit')}

@@ -12,6 +12,7 @@ import { JOB_FIELDS } from './job-form-values';
 import { jobLimitMessage, toastJobLimit } from './plan-limit';
 import { t } from '@/domain/i18n/i18n';
 import { FeaturedBadge } from '@/routes/-jobs/featured-badge';
+import { useCan } from '@/session/membership';
 
 /**
  * Publish a draft (or a closed job again) or close a published one. The server checks the job is complete and
@@ -19,6 +20,8 @@ import { FeaturedBadge } from '@/routes/-jobs/featured-badge';
  * to upgrade.
  */
 export function JobStatusActions({ job, size }: { job: JobSummary; size?: 'small' }) {
+  // Only the hiring staff runs jobs (docs/teams.md "Roles"); the page says so once, where the actions would be.
+  const manages = useCan('manageJobs');
   const outbox = useWorkspaceOutbox();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -54,6 +57,7 @@ export function JobStatusActions({ job, size }: { job: JobSummary; size?: 'small
     setBusy(false);
   }
 
+  if (!manages) return null;
   return (
     <>
       <Link to="/employer/jobs/$jobId/edit" params={{ jobId: job.id }} className={`${className}btn--secondary`}
@@ -94,11 +98,12 @@ export function JobTags({ job }: { job: JobSummary }) {
  * featured jobs. Nothing to show for a job that is not active and not featured.
  */
 export function FeatureJobButton({ job, size }: { job: JobSummary; size?: 'small' }) {
+  const manages = useCan('manageJobs');
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  if (!job.is_open && !job.featured) return null;
+  if (!manages || (!job.is_open && !job.featured)) return null;
   const featured = !job.featured;
 
   async function toggle() {
@@ -133,6 +138,7 @@ export function FeatureJobButton({ job, size }: { job: JobSummary; size?: 'small
 
 /** Delete with a second, explicit step; the server closes a job that has applications instead (200). */
 export function DeleteJobButton({ job }: { job: Job }) {
+  const manages = useCan('manageJobs');
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -164,6 +170,7 @@ export function DeleteJobButton({ job }: { job: Job }) {
     setAsking(false);
   }
 
+  if (!manages) return null;
   if (!asking) {
     return (
       <button type="button" className="btn btn--ghost" onClick={() => setAsking(true)}>

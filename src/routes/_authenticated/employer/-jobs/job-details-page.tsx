@@ -11,6 +11,8 @@ import { JobScorecardSection } from '../-scorecards/job-scorecard';
 import { t } from '@/domain/i18n/i18n';
 import '@/routes/-jobs/jobs.css';
 import { useApi } from '@/session/session-context';
+import { useCan } from '@/session/membership';
+import { RoleNote } from '@/components/role-note';
 
 const PIPELINE = ['applied', 'shortlisted', 'interview', 'offered', 'hired', 'rejected', 'withdrawn'] as const;
 
@@ -46,6 +48,7 @@ function JobDetailsLoader({ jobId }: { jobId: string }) {
 }
 
 function JobDetails({ job }: { job: Job }) {
+  const manages = useCan('manageJobs');
   const salary = salaryText(job);
   const facts: Array<[string, string | null]> = [
     [t('jobLabel.category'), job.category],
@@ -73,7 +76,7 @@ function JobDetails({ job }: { job: Job }) {
         </Link>
         {job.is_open ? <Link to="/jobs/$jobId" params={{ jobId: job.id }} className="btn btn--ghost">{t('jobs.publicPage')}</Link> : null}
       </div>
-      {job.is_open || job.featured ? <p className="muted">{t('jobs.featuredHint')}</p> : null}
+      {!manages ? <RoleNote capability="manageJobs" /> : job.is_open || job.featured ? <p className="muted">{t('jobs.featuredHint')}</p> : null}
       <DeleteJobButton key={job.status} job={job} />
       <ul className="stat-grid plain-list" aria-label={t('jobs.figures')}>
         <li className="stat"><span className="stat__value">{job.views_count}</span><span className="stat__label">{t('jobs.viewsLabel')}</span></li>

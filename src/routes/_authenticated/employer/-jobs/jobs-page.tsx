@@ -16,6 +16,8 @@ import { t } from '@/domain/i18n/i18n';
 import { JOB_SORTS, JOB_TABS, type JobsSearch } from './jobs-search';
 import '@/routes/-jobs/jobs.css';
 import { useApi } from '@/session/session-context';
+import { membershipCan, useMembership } from '@/session/membership';
+import { RoleNote } from '@/components/role-note';
 
 /** /employer/jobs: the employer's jobs by status, searchable and sortable, with publish and close. */
 export function JobsPage({ search }: { search: JobsSearch }) {
@@ -24,13 +26,18 @@ export function JobsPage({ search }: { search: JobsSearch }) {
   const query = useQuery(jobsQuery(api, search));
   const go = (next: JobsSearch) => void navigate({ to: '/employer/jobs', search: next });
   const counts = query.data?.status_counts;
+  const membership = useMembership();
+  const manages = membershipCan(membership, 'manageJobs');
 
   return (
-    <EmployerPage title={t('jobs.jobsTitle')} lead={t('jobs.jobsLead')}>
-      <div className="btn-row">
-        <Link to="/employer/jobs/new" className="btn btn--primary">{t('jobs.postJob')}</Link>
-      </div>
-      <PlanUsage />
+    <EmployerPage title={t('jobs.jobsTitle')}
+      lead={membership.status === 'member' && membership.member.role === 'hiring_manager' ? t('roles.hiringManagerJobs') : t('jobs.jobsLead')}>
+      {manages ? (
+        <div className="btn-row">
+          <Link to="/employer/jobs/new" className="btn btn--primary">{t('jobs.postJob')}</Link>
+        </div>
+      ) : <RoleNote capability="manageJobs" />}
+      {membershipCan(membership, 'manageBilling') ? <PlanUsage /> : null}
       <nav aria-label={t('jobs.statusNav')} className="status-tabs">
         {(['all', ...JOB_TABS] as const).map((tab) => {
           const current = (search.status ?? 'all') === tab;
@@ -59,7 +66,7 @@ export function JobsPage({ search }: { search: JobsSearch }) {
             ) : (
               <div className="panel stack">
                 <p>{search.q || search.status ? t('jobs.noMatch') : t('jobs.noJobs')}</p>
-                <p><Link to="/employer/jobs/new">{t('jobs.postFirst')}</Link></p>
+                {manages ? <p><Link to="/employer/jobs/new">{t('jobs.postFirst')}</Link></p> : null}
               </div>
             )}
             <Pagination page={search.page ?? 1} count={list.count} label="jobs.jobPages" buttons="secondary"

@@ -27,9 +27,10 @@ export function parseEvents(buffer: string): { events: MessageStreamEvent[]; res
  * refreshes the messages queries on every event; reconnects after a pause when it drops, and refreshes then too
  * in case something was missed. Stops for good on 401 (the session signs out).
  */
-export function useMessageStream(onEvent?: (event: MessageStreamEvent) => void): void {
+export function useMessageStream(onEvent?: (event: MessageStreamEvent) => void, enabled = true): void {
   const queryClient = useQueryClient();
   useEffect(() => {
+    if (!enabled) return;
     let stopped = false;
     let controller: AbortController | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
@@ -76,5 +77,5 @@ export function useMessageStream(onEvent?: (event: MessageStreamEvent) => void):
       clearTimeout(retry);
       controller?.abort();
     };
-  }, [queryClient, onEvent]);
+  }, [queryClient, onEvent, enabled]);
 }

@@ -6,6 +6,7 @@ import { formatDateWithBs } from '@/domain/format';
 import { dateWithBs } from '@/routes/-jobs/job-display';
 import { useCompany } from '@/session/kept-profile';
 import { useApi } from '@/session/session-context';
+import { useCan } from '@/session/membership';
 import { EmployerPage } from '../../-components/employer-page';
 import { QueryState } from '../../-components/query-state';
 import { ApplicationsChart } from './applications-chart';
@@ -19,10 +20,11 @@ export function OverviewPage() {
   const company = useCompany();
   const name = company?.full_name || branding.productName;
   const query = useQuery(dashboardQuery(api));
+  const managesJobs = useCan('manageJobs');
   return (
     <EmployerPage title={t('overview.title')} lead={t('overview.lead', { name })}>
       <div className="btn-row">
-        <Link to="/employer/jobs/new" className="btn btn--primary">{t('overview.postJob')}</Link>
+        {managesJobs ? <Link to="/employer/jobs/new" className="btn btn--primary">{t('overview.postJob')}</Link> : null}
         <Link to="/employer/jobs" className="btn btn--secondary">{t('overview.manageJobs')}</Link>
       </div>
       <QueryState query={query} loading={t('overview.loading')}>

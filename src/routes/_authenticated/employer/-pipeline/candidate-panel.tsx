@@ -17,6 +17,8 @@ import { OutboxItemStatus } from '@/components/workspace-outbox';
 import { ScheduleInterview } from '../-calendar/schedule-interview';
 import { ApplicationScorecardsSection } from '../-scorecards/application-scorecards';
 import { useApi } from '@/session/session-context';
+import { useCan } from '@/session/membership';
+import { RoleNote } from '@/components/role-note';
 
 /** One application: the candidate's profile, match, cover letter, résumé, history and the allowed actions. */
 export function CandidatePanel({ applicationId, jobId, closeSearch }: { applicationId: string; jobId: string; closeSearch: PipelineSearch }) {
@@ -39,6 +41,9 @@ function ApplicationView({ application, jobId }: { application: ApplicationDetai
   const queryClient = useQueryClient();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const seeker = application.job_seeker;
+  // A hiring manager reviews; the hiring staff moves applicants and writes to them (docs/teams.md "Roles").
+  const moves = useCan('movePipeline');
+  const messages = useCan('messageCandidates');
 
   // Opening an application, or changing its status, moves focus (and the view, on phones) to it.
   useEffect(() => {
@@ -71,8 +76,12 @@ function ApplicationView({ application, jobId }: { application: ApplicationDetai
       </div>
       <MatchScoreView match={application.match} />
       <OutboxItemStatus resource={`application:${application.id}`} />
-      <StatusActions key={application.status} application={application} onChanged={changed} hireUndo={hireUndo} />
-      <ScheduleInterview application={application} />
+      {moves ? (
+        <>
+          <StatusActions key={application.status} application={application} onChanged={changed} hireUndo={hireUndo} />
+          <ScheduleInterview application={application} />
+        </>
+      ) : <RoleNote capability="movePipeline" />}
       <ApplicationScorecardsSection applicationId={application.id} />
       <section className="stack" aria-labelledby="application-contact">
         <h3 id="application-contact">{t('pipeline.contact')}</h3>
@@ -90,11 +99,13 @@ function ApplicationView({ application, jobId }: { application: ApplicationDetai
             </>
           ) : null}
         </dl>
-        <p>
-          <Link to="/employer/messages" search={{ seeker: seeker.id, application: application.id }} className="btn btn--secondary">
-            {t('pipeline.message')}
-          </Link>
-        </p>
+        {messages ? (
+          <p>
+            <Link to="/employer/messages" search={{ seeker: seeker.id, application: application.id }} className="btn btn--secondary">
+              {t('pipeline.message')}
+            </Link>
+          </p>
+        ) : <RoleNote capability="messageCandidates" />}
       </section>
       {application.about ? (
         <section className="stack" aria-labelledby="application-about">
