@@ -110,7 +110,7 @@ test('a conversation started from candidate search; a reply shows in the navigat
     data: { token, body: 'Thank you! I am interested.', client_key: crypto.randomUUID() },
   });
   expect(replied.status()).toBe(201);
-  const nav = page.getByRole('navigation', { name: 'Employer' });
+  const nav = page.getByRole('navigation', { name: 'Employer', exact: true });
   await expect(nav.getByRole('link', { name: /^Messages\W+1 unread$/ })).toBeVisible();
 
   await nav.getByRole('link', { name: /^Messages/ }).click();

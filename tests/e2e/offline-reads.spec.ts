@@ -75,7 +75,7 @@ test('every employer screen visited once opens offline with its last data, also 
   await expect(page.getByText('Here is where hiring starts for Himalayan Tea Traders')).toBeVisible();
 
   // Moving between screens inside the page works offline too.
-  await page.getByRole('navigation', { name: 'Employer' }).getByRole('link', { name: 'Jobs' }).click();
+  await page.getByRole('navigation', { name: 'Employer', exact: true }).getByRole('link', { name: 'Jobs' }).click();
   await expect(page).toHaveURL(/\/employer\/jobs$/);
   await expectOpensWithData(page, SCREENS.find((s) => s.route === '/employer/jobs')!, data);
 
@@ -125,7 +125,7 @@ test('logout wipes the kept data: another account on the same browser sees nothi
   await expect.poll(async () => Object.values(await keptAnswers(page))[0]?.count ?? 0).toBeGreaterThan(0);
 
   // On phones Logout lives on the Settings hub.
-  await page.getByRole('navigation', { name: 'Employer' }).getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('navigation', { name: 'Employer', exact: true }).getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('region', { name: 'More' }).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(() => keptAnswers(page)).toEqual({});

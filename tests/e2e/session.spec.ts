@@ -5,7 +5,7 @@ import { expect, loginForm, logInThroughUi, storedValues, test, toast } from './
 
 /** On phones Logout lives on the Settings hub (the bottom bar has no room for it). */
 async function logOutThroughUi(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Employer' }).getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('navigation', { name: 'Employer', exact: true }).getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('region', { name: 'More' }).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(atPath('/login'));
 }

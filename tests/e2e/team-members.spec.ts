@@ -50,10 +50,10 @@ test('the owner invites a recruiter, who joins by the link, works, and is signed
   await recruiter.getByLabel('Confirm Password', { exact: true }).fill(STRONG_PASSWORD);
   await recruiter.getByRole('button', { name: 'Create account and join' }).click();
   await expect(recruiter).toHaveURL(/\/employer\/overview$/);
-  await expect(recruiter.getByRole('navigation', { name: 'Employer' })).toBeVisible();
+  await expect(recruiter.getByRole('navigation', { name: 'Employer', exact: true })).toBeVisible();
 
   // A recruiter sees the team, without the controls of owners and admins.
-  await recruiter.getByRole('navigation', { name: 'Employer' }).getByRole('link', { name: 'Settings' }).click();
+  await recruiter.getByRole('navigation', { name: 'Employer', exact: true }).getByRole('link', { name: 'Settings' }).click();
   await recruiter.getByRole('link', { name: /^Team/ }).click();
   await expect(recruiter.getByTestId('member')).toHaveCount(2);
   await expect(recruiter.getByText('Only the owner and admins can invite, change or remove members.')).toBeVisible();
@@ -72,7 +72,7 @@ test('the owner invites a recruiter, who joins by the link, works, and is signed
   await expect(page.getByTestId('member')).toHaveCount(1);
 
   // The recruiter's next step: signed out.
-  await recruiter.getByRole('navigation', { name: 'Employer' }).getByRole('link', { name: 'Jobs' }).click();
+  await recruiter.getByRole('navigation', { name: 'Employer', exact: true }).getByRole('link', { name: 'Jobs' }).click();
   await expect(recruiter).toHaveURL(/\/login$/);
   await theirs.close();
 });

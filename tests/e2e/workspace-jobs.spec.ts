@@ -118,7 +118,7 @@ test('post a job, see it on /jobs, apply as a job seeker, see the application, r
   await expect(page.getByRole('region', { name: 'Recent applications' }).getByText(seekerName)).toBeVisible();
 
   // The jobs list, seen once online (opened from the navigation), still shows after a reload offline.
-  await page.getByRole('navigation', { name: 'Employer' }).getByRole('link', { name: 'Jobs' }).click();
+  await page.getByRole('navigation', { name: 'Employer', exact: true }).getByRole('link', { name: 'Jobs' }).click();
   await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
   await serviceWorkerReady(page);
   // Kept on the device a moment after it arrived (src/session/query-cache-store.ts).
