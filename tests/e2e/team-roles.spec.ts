@@ -76,6 +76,7 @@ test('an admin manages billing and the company', async ({ page, employer, reques
 
 test('a hiring manager starts at their jobs and only reviews', async ({ page, employer, request }) => {
   const theirs = await publishJob(request, employer.token, 'Ward Nurse');
+  await publishJob(request, employer.token, 'Night Pharmacist');
   const { applicationId } = await applyToJob(request, theirs, 'Anjali Tamang');
   const manager = await addMember(request, employer, 'hiring_manager', { fullName: 'Ram Thapa', jobIds: [theirs] });
   await signIn(page, manager);
@@ -85,6 +86,8 @@ test('a hiring manager starts at their jobs and only reviews', async ({ page, em
   await expect(navEntries(page)).toHaveText(['Jobs', 'Calendar', 'Support', 'Team', 'Settings']);
   await expect(employerNav(page)).toContainText('Ram Thapa · Hiring manager');
   await expect(page.getByRole('link', { name: 'Ward Nurse', exact: true })).toBeVisible();
+  // Only the jobs assigned to them: the company's other job is not listed.
+  await expect(page.getByRole('link', { name: 'Night Pharmacist', exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Post a Job' })).toHaveCount(0);
   await expect(page.getByText('Only the company’s owner, an admin or a recruiter can post, edit, close or feature jobs.')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Close Ward Nurse/ })).toHaveCount(0);
