@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { ActivityRepository } from './activity';
 import { ApplicationsRepository } from './applications';
 import { BillingRepository } from './billing';
+import { CommentsRepository } from './comments';
 import { CompaniesRepository } from './companies';
 import { ContactMessagesRepository } from './contact-messages';
 import { ConversationsRepository } from './conversations';
@@ -36,6 +37,7 @@ export interface Repositories {
   activity: ActivityRepository;
   applications: ApplicationsRepository;
   billing: BillingRepository;
+  comments: CommentsRepository;
   companies: CompaniesRepository;
   contactMessages: ContactMessagesRepository;
   conversations: ConversationsRepository;
@@ -69,6 +71,7 @@ export function createRepositories(db: Db): Repositories {
     activity: new ActivityRepository(db),
     applications: new ApplicationsRepository(db),
     billing: new BillingRepository(db),
+    comments: new CommentsRepository(db),
     companies: new CompaniesRepository(db),
     contactMessages: new ContactMessagesRepository(db),
     conversations: new ConversationsRepository(db),

@@ -145,3 +145,22 @@ export function invitationEmail(o: {
 <p style="margin:0">— ${escapeHtml(signOff)}</p>`);
   return { subject, text, html };
 }
+
+/** To a member mentioned in a comment on an application (docs/teams.md "Comments and mentions"). */
+export function mentionEmail(o: {
+  author: string; applicant: string; jobTitle: string; body: string; link: string; settingsLink: string; productName: string;
+}): EmailContent {
+  const subject = `${oneLine(o.author)} mentioned you about ${oneLine(o.applicant)}`.slice(0, 200);
+  const intro = `${oneLine(o.author)} mentioned you in a comment on ${oneLine(o.applicant)}'s application for ${oneLine(o.jobTitle)}:`;
+  const action = `Open the application: ${o.link}`;
+  const optOut = `You get this e-mail because "Mentions" is on in your notification settings: ${o.settingsLink}`;
+  const text = ['Hello,', '', intro, '', o.body, '', action, '', optOut, '', `— The ${o.productName} team`, ''].join('\n');
+  const html = emailLayout(subject, `<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(subject)}</h1>
+<p style="margin:0 0 16px">Hello,</p>
+<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
+<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #d4d4d8;white-space:pre-wrap">${escapeHtml(o.body)}</blockquote>
+<p style="margin:0 0 16px"><a href="${escapeHtml(o.link)}">Open the application</a></p>
+<p style="margin:0 0 16px;color:#52525b;font-size:14px">${escapeHtml(optOut)}</p>
+<p style="margin:0">— The ${escapeHtml(o.productName)} team</p>`);
+  return { subject, text, html };
+}

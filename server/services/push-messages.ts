@@ -29,3 +29,13 @@ export function newMessagePush(o: { conversationId: string; seekerName: string; 
     tag: `conversation-${o.conversationId}`,
   };
 }
+
+/** A member was mentioned in a comment on an application; one notification per application. */
+export function mentionPush(o: { applicationId: string; jobId: string; author: string; applicant: string; body: string }): PushPayload {
+  return {
+    title: clip(`${o.author} mentioned you about ${o.applicant}`, 100),
+    body: clip(o.body, PUSH_PREVIEW_CHARS),
+    url: `/employer/job/${o.jobId}/candidates?application=${o.applicationId}`,
+    tag: `mention-${o.applicationId}`,
+  };
+}
