@@ -10,6 +10,7 @@ import { loadContract } from './contract/contract';
 import type { Database, Db } from './db/client';
 import type { Clock } from './lib/clock';
 import { MAX_IMAGE_BYTES } from './lib/images';
+import activityPlugin from './plugins/activity';
 import arrivalOrderPlugin from './plugins/arrival-order';
 import contractPlugin from './plugins/contract';
 import idempotencyPlugin from './plugins/idempotency';
@@ -46,6 +47,8 @@ import skillsRoutes from './routes/skills';
 import uploadRoutes from './routes/upload';
 import teamRoutes from './routes/team';
 import scorecardRoutes from './routes/scorecards';
+import commentRoutes from './routes/comments';
+import activityRoutes from './routes/activity';
 import type { Mailer } from './services/mail';
 
 export interface AppDeps {
@@ -152,6 +155,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contractPlugin, { contract: await loadContract(), onResponseMismatch: deps.onResponseMismatch });
   // After the contract: the operations that take an Idempotency-Key are those whose parameters list it.
   await app.register(idempotencyPlugin);
+  // After the contract: each change of the team is recorded once its answer is known.
+  await app.register(activityPlugin);
 
   app.addHook('onSend', async (req, reply, payload) => {
     // Fastify (or the client) asks to close after a body not read in full; it is drained instead (drainRest), and
@@ -170,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contactRoutes, skillsRoutes,
     jobRoutes, applicationRoutes, candidateRoutes, savedApplicantRoutes, swipeRoutes, dashboardRoutes, publicJobRoutes,
     messagesRoutes, calendarRoutes, billingRoutes, supportRoutes,
-    securityRoutes, pushRoutes, teamRoutes, scorecardRoutes,
+    securityRoutes, pushRoutes, teamRoutes, scorecardRoutes, commentRoutes, activityRoutes,
   ]) {
     await app.register(routes);
   }
