@@ -45,6 +45,7 @@ import { Route as AuthenticatedEmployerSecuritySettingsRouteImport } from './rou
 import { Route as AuthenticatedEmployerSettingsRouteImport } from './routes/_authenticated/employer/settings'
 import { Route as AuthenticatedEmployerSupportRouteImport } from './routes/_authenticated/employer/support'
 import { Route as AuthenticatedEmployerSwipeRouteImport } from './routes/_authenticated/employer/swipe'
+import { Route as AuthenticatedSettingsActivityRouteImport } from './routes/_authenticated/settings/activity'
 import { Route as AuthenticatedSettingsBillingRouteImport } from './routes/_authenticated/settings/billing'
 import { Route as AuthenticatedSettingsCompanyRouteImport } from './routes/_authenticated/settings/company'
 import { Route as AuthenticatedSettingsNotificationsRouteImport } from './routes/_authenticated/settings/notifications'
@@ -253,6 +254,12 @@ const AuthenticatedEmployerSwipeRoute =
     path: '/employer/swipe',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedSettingsActivityRoute =
+  AuthenticatedSettingsActivityRouteImport.update({
+    id: '/settings/activity',
+    path: '/settings/activity',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedSettingsBillingRoute =
   AuthenticatedSettingsBillingRouteImport.update({
     id: '/settings/billing',
@@ -356,6 +363,7 @@ export interface FileRoutesByFullPath {
   '/employer/settings': typeof AuthenticatedEmployerSettingsRoute
   '/employer/support': typeof AuthenticatedEmployerSupportRoute
   '/employer/swipe': typeof AuthenticatedEmployerSwipeRoute
+  '/settings/activity': typeof AuthenticatedSettingsActivityRoute
   '/settings/billing': typeof AuthenticatedSettingsBillingRoute
   '/settings/company': typeof AuthenticatedSettingsCompanyRoute
   '/settings/notifications': typeof AuthenticatedSettingsNotificationsRoute
@@ -404,6 +412,7 @@ export interface FileRoutesByTo {
   '/employer/settings': typeof AuthenticatedEmployerSettingsRoute
   '/employer/support': typeof AuthenticatedEmployerSupportRoute
   '/employer/swipe': typeof AuthenticatedEmployerSwipeRoute
+  '/settings/activity': typeof AuthenticatedSettingsActivityRoute
   '/settings/billing': typeof AuthenticatedSettingsBillingRoute
   '/settings/company': typeof AuthenticatedSettingsCompanyRoute
   '/settings/notifications': typeof AuthenticatedSettingsNotificationsRoute
@@ -454,6 +463,7 @@ export interface FileRoutesById {
   '/_authenticated/employer/settings': typeof AuthenticatedEmployerSettingsRoute
   '/_authenticated/employer/support': typeof AuthenticatedEmployerSupportRoute
   '/_authenticated/employer/swipe': typeof AuthenticatedEmployerSwipeRoute
+  '/_authenticated/settings/activity': typeof AuthenticatedSettingsActivityRoute
   '/_authenticated/settings/billing': typeof AuthenticatedSettingsBillingRoute
   '/_authenticated/settings/company': typeof AuthenticatedSettingsCompanyRoute
   '/_authenticated/settings/notifications': typeof AuthenticatedSettingsNotificationsRoute
@@ -504,6 +514,7 @@ export interface FileRouteTypes {
     | '/employer/settings'
     | '/employer/support'
     | '/employer/swipe'
+    | '/settings/activity'
     | '/settings/billing'
     | '/settings/company'
     | '/settings/notifications'
@@ -552,6 +563,7 @@ export interface FileRouteTypes {
     | '/employer/settings'
     | '/employer/support'
     | '/employer/swipe'
+    | '/settings/activity'
     | '/settings/billing'
     | '/settings/company'
     | '/settings/notifications'
@@ -601,6 +613,7 @@ export interface FileRouteTypes {
     | '/_authenticated/employer/settings'
     | '/_authenticated/employer/support'
     | '/_authenticated/employer/swipe'
+    | '/_authenticated/settings/activity'
     | '/_authenticated/settings/billing'
     | '/_authenticated/settings/company'
     | '/_authenticated/settings/notifications'
@@ -890,6 +903,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedEmployerSwipeRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/settings/activity': {
+      id: '/_authenticated/settings/activity'
+      path: '/settings/activity'
+      fullPath: '/settings/activity'
+      preLoaderRoute: typeof AuthenticatedSettingsActivityRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/settings/billing': {
       id: '/_authenticated/settings/billing'
       path: '/settings/billing'
@@ -988,6 +1008,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedEmployerSettingsRoute: typeof AuthenticatedEmployerSettingsRoute
   AuthenticatedEmployerSupportRoute: typeof AuthenticatedEmployerSupportRoute
   AuthenticatedEmployerSwipeRoute: typeof AuthenticatedEmployerSwipeRoute
+  AuthenticatedSettingsActivityRoute: typeof AuthenticatedSettingsActivityRoute
   AuthenticatedSettingsBillingRoute: typeof AuthenticatedSettingsBillingRoute
   AuthenticatedSettingsCompanyRoute: typeof AuthenticatedSettingsCompanyRoute
   AuthenticatedSettingsNotificationsRoute: typeof AuthenticatedSettingsNotificationsRoute
@@ -1024,6 +1045,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedEmployerSettingsRoute: AuthenticatedEmployerSettingsRoute,
   AuthenticatedEmployerSupportRoute: AuthenticatedEmployerSupportRoute,
   AuthenticatedEmployerSwipeRoute: AuthenticatedEmployerSwipeRoute,
+  AuthenticatedSettingsActivityRoute: AuthenticatedSettingsActivityRoute,
   AuthenticatedSettingsBillingRoute: AuthenticatedSettingsBillingRoute,
   AuthenticatedSettingsCompanyRoute: AuthenticatedSettingsCompanyRoute,
   AuthenticatedSettingsNotificationsRoute:

@@ -23,6 +23,7 @@ export const WRITE_KINDS = [
   'saved.save', 'saved.note', 'saved.remove', 'event.create', 'event.update',
   'support.create', 'support.reply', 'support.close',
   'settings.company', 'settings.hr', 'settings.notifications', 'settings.billing', 'message.send', 'swipe.decision',
+  'comment.create',
 ] as const;
 export type WriteKind = (typeof WRITE_KINDS)[number];
 

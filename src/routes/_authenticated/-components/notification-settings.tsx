@@ -14,7 +14,7 @@ import { notificationSettingsQuery, type NotificationSettings } from './settings
 type Key = keyof NotificationSettings;
 
 /** The toggles, in the order shown. */
-const OPTIONS = ['new_applications', 'messages', 'interview_reminders', 'weekly_summary'] as const satisfies readonly Key[];
+const OPTIONS = ['new_applications', 'messages', 'interview_reminders', 'weekly_summary', 'mentions', 'scorecard_reminders'] as const satisfies readonly Key[];
 
 export function NotificationSettingsPage() {
   const api = useApi();

@@ -49,7 +49,11 @@ function SettingsHub() {
         </p>
       ) : null}
       <ul className="grid grid--2 plain-list hub-list">
-        {[...settings, { to: '/settings/team', title: t('team.title'), body: t('team.hubBody') }].filter(allowed).map((item) => (
+        {[
+          ...settings,
+          { to: '/settings/team', title: t('team.title'), body: t('team.hubBody') },
+          { to: '/settings/activity', title: t('activity.title'), body: t('activity.hubBody'), needs: 'readActivity' as const },
+        ].filter(allowed).map((item) => (
           <li key={item.to}>
             <Link to={item.to} className="card">
               <strong>{item.title}</strong>

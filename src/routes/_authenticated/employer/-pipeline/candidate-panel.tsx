@@ -19,6 +19,8 @@ import { ApplicationScorecardsSection } from '../-scorecards/application-scoreca
 import { useApi } from '@/session/session-context';
 import { useCan } from '@/session/membership';
 import { RoleNote } from '@/components/role-note';
+import { ApplicationComments } from './application-comments';
+import { ApplicationTimeline } from './application-timeline';
 
 /** One application: the candidate's profile, match, cover letter, résumé, history and the allowed actions. */
 export function CandidatePanel({ applicationId, jobId, closeSearch }: { applicationId: string; jobId: string; closeSearch: PipelineSearch }) {
@@ -145,6 +147,8 @@ function ApplicationView({ application, jobId }: { application: ApplicationDetai
           ))}
         </ol>
       </section>
+      <ApplicationComments application={application} />
+      <ApplicationTimeline applicationId={application.id} />
     </div>
   );
 }
