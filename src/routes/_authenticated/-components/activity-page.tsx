@@ -13,7 +13,7 @@ import { EmployerPage } from './employer-page';
 import { QueryState } from './query-state';
 import {
   activityQuery, downloadActivityCsv, teamMeQuery, teamMembersQuery, type ActivityEntry, type ActivityFilters,
-  type ActivitySubjectType,
+  type ActivitySubjectType, type TeamMember,
 } from './team-activity-queries';
 import './activity-page.css';
 
@@ -83,7 +83,7 @@ function ActivityLog() {
       <form className="activity__filters card" role="search" aria-label={t('activity.filters')} noValidate onSubmit={submit}>
         <div className="field">
           <label htmlFor="activity-actor">{t('activity.member')}</label>
-          <select id="activity-actor" value={form.actor} onChange={set('actor')}>
+          <select id="activity-actor" className="select" value={form.actor} onChange={set('actor')}>
             <option value="">{t('activity.anyMember')}</option>
             {members.map((m) => (
               <option key={m.user_id} value={m.user_id}>{m.full_name || m.email}</option>
@@ -92,7 +92,7 @@ function ActivityLog() {
         </div>
         <div className="field">
           <label htmlFor="activity-subject">{t('activity.subject')}</label>
-          <select id="activity-subject" value={form.subject} onChange={set('subject')}>
+          <select id="activity-subject" className="select" value={form.subject} onChange={set('subject')}>
             <option value="">{t('activity.anySubject')}</option>
             {SUBJECTS.map((s) => (
               <option key={s} value={s}>{t(`activity.subject.${s}`)}</option>
@@ -101,11 +101,11 @@ function ActivityLog() {
         </div>
         <div className="field">
           <label htmlFor="activity-from">{t('activity.from')}</label>
-          <input id="activity-from" type="date" value={form.from} max={form.to || undefined} onChange={set('from')} />
+          <input id="activity-from" className="input" type="date" value={form.from} max={form.to || undefined} onChange={set('from')} />
         </div>
         <div className="field">
           <label htmlFor="activity-to">{t('activity.to')}</label>
-          <input id="activity-to" type="date" value={form.to} min={form.from || undefined} onChange={set('to')} />
+          <input id="activity-to" className="input" type="date" value={form.to} min={form.from || undefined} onChange={set('to')} />
         </div>
         <div className="btn-row activity__actions">
           <button type="submit" className="btn btn--primary">{t('activity.apply')}</button>
@@ -123,7 +123,7 @@ function ActivityLog() {
             <p className="muted" aria-live="polite">{t('activity.count', { n: list.count })}</p>
             {list.results.length ? (
               <ol className="plain-list activity__list">
-                {list.results.map((entry) => <ActivityItem key={entry.id} entry={entry} />)}
+                {list.results.map((entry) => <ActivityItem key={entry.id} entry={entry} members={members} />)}
               </ol>
             ) : <p className="card">{t('activity.empty')}</p>}
             <Pagination page={page} count={list.count} pageSize={PAGE_SIZE_DEFAULT} label="activity.pages" onPage={setPage} />
@@ -134,8 +134,16 @@ function ActivityLog() {
   );
 }
 
-function ActivityItem({ entry }: { entry: ActivityEntry }) {
-  const name = entry.actor.user_id === null && !entry.actor.full_name ? t('activity.system') : entry.actor.full_name || t('activity.formerMember');
+/** Who acted: their name then; else (a member who had set none) how the team knows them now. */
+function actorName(entry: ActivityEntry, members: TeamMember[]): string {
+  if (entry.actor.full_name) return entry.actor.full_name;
+  if (entry.actor.user_id === null) return t('activity.system');
+  const member = members.find((m) => m.user_id === entry.actor.user_id);
+  return member ? member.full_name || member.email : t('activity.formerMember');
+}
+
+function ActivityItem({ entry, members }: { entry: ActivityEntry; members: TeamMember[] }) {
+  const name = actorName(entry, members);
   return (
     <li className="activity__item card">
       <p>

@@ -102,10 +102,10 @@ function CommentForm({ application }: { application: ApplicationDetail }) {
     setMentions((current) => (on ? [...current, userId] : current.filter((id) => id !== userId)));
 
   return (
-    <form className="stack comments__form" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="comments__form" noValidate onSubmit={(e) => void submit(e)}>
       <OutboxItemStatus resource={`comments:${application.id}`} />
       <FormField id={`comment-body-${application.id}`} label={t('comments.bodyLabel')} error={errors.body} required>
-        <textarea rows={3} maxLength={5000} value={body} onChange={(e) => setBody(e.target.value)} />
+        <textarea className="textarea" rows={3} maxLength={5000} value={body} onChange={(e) => setBody(e.target.value)} />
       </FormField>
       <fieldset className="comments__mention-picker" aria-describedby={`comment-mentions-hint-${application.id}`}>
         <legend>{t('comments.mentionLegend')}</legend>
