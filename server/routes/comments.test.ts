@@ -3,33 +3,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_MESSAGES } from '../services/comments';
-import type { Mailer } from '../services/mail';
 import { addMember, teamWithApplicant } from '../test/activity-fixtures';
 import { bearer, registerEmployer, setupTestApp } from '../test/app';
 import { startPushReceiver, type PushReceiver } from '../test/push-receiver';
-import { startSmtpPeer, type SmtpPeer } from '../test/smtp-peer';
+import { smtpTee } from '../test/smtp-tee';
 import { createJob } from '../test/workspace-fixtures';
 
-let peer: SmtpPeer;
-let smtp: Mailer;
+const tee = smtpTee();
+const t = setupTestApp({ mailer: tee.mailer, env: { PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' } });
+tee.bind(t);
 let receiver: PushReceiver;
-// Every mail is kept as the other tests read them (sign-up codes) and also goes through SMTP.
-const tee: Mailer = {
-  async send(message) {
-    await t.mailer.send(message);
-    await smtp.send(message);
-  },
-  async close() {},
-};
-const t = setupTestApp({ mailer: tee, env: { PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' } });
 beforeAll(async () => {
-  peer = await startSmtpPeer();
-  smtp = peer.mailer();
   receiver = await startPushReceiver();
 });
 afterAll(async () => {
-  await smtp?.close();
-  await peer?.close();
   await receiver?.close();
 });
 
@@ -37,7 +24,7 @@ const comment = (token: string, applicationId: string, payload: object) =>
   t.inject({ method: 'POST', url: `/api/applications/${applicationId}/comments/`, headers: { ...bearer(token), 'idempotency-key': randomUUID() }, payload });
 const comments = (token: string, applicationId: string) =>
   t.inject({ method: 'GET', url: `/api/applications/${applicationId}/comments/`, headers: bearer(token) });
-const mentionMails = (email: string) => peer.received.filter((m) => m.to.includes(email) && m.header('subject').includes('mentioned you'));
+const mentionMails = (email: string) => tee.peer().received.filter((m) => m.to.includes(email) && m.header('subject').includes('mentioned you'));
 
 describe('comments on an application', () => {
   it('are posted by any member who sees it and listed oldest first, mentions named', async () => {

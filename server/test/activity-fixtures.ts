@@ -1,9 +1,8 @@
-// Teams for the comment and activity tests: an owner with a job and an applicant, and members of each role
-// (moved into the company directly, whatever the invitation flow does).
-import { eq } from 'drizzle-orm';
+// The comment and activity tests' company: an owner (named) with a job and an applicant; members of any role are
+// added with server/test/team.ts.
 import type { Role } from '../../src/domain/team/roles';
-import { companyMembers, jobAssignments } from '../db/schema';
 import { bearer, registerEmployer, type TestApp } from './app';
+import { addTeamMember } from './team';
 import { apply, createJob } from './workspace-fixtures';
 
 export interface Person { token: string; userId: string; email: string; name: string }
@@ -22,12 +21,8 @@ export async function teamWithApplicant(t: TestApp, applicant = 'Gita Rai') {
   };
 }
 
-/** A new account made a member of the company with `role` (a hiring manager assigned to `jobIds`). */
+/** A new member of the company with `role` (a hiring manager assigned to `jobIds`), signed in. */
 export async function addMember(t: TestApp, companyId: string, role: Role, name: string, jobIds: string[] = []): Promise<Person> {
-  const account = await registerEmployer(t);
-  const now = t.clock.now();
-  await t.database.db.update(companyMembers).set({ companyId, role, fullName: name, updatedAt: now })
-    .where(eq(companyMembers.userId, account.user.id));
-  for (const jobId of jobIds) await t.database.db.insert(jobAssignments).values({ companyId, jobId, userId: account.user.id, createdAt: now });
-  return { token: account.token, userId: account.user.id, email: account.email, name };
+  const member = await addTeamMember(t, companyId, role, { fullName: name, ...(jobIds.length ? { jobIds } : {}) });
+  return { token: await member.token(), userId: member.userId, email: member.email, name };
 }
