@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import en from '../../src/domain/i18n/locales/en';
 import { ruleOf } from '../../src/domain/team/rules';
 import { loadContract } from '../contract/contract';
 import { activityLog, scorecards } from '../db/schema';
@@ -29,6 +30,8 @@ describe('what the activity log records', () => {
     expect(teamWrites.filter((id) => !(id in ACTIVITY_SUBJECTS))).toEqual([]);
     expect(Object.keys(ACTIVITY_SUBJECTS).filter((id) => !teamWrites.includes(id))).toEqual([]);
     expect(Object.keys(ACCOUNT_ACTIVITY).every((id) => ruleOf(id)?.kind === 'account')).toBe(true);
+    // The Activity page tells each in words.
+    expect([...teamWrites, ...Object.keys(ACCOUNT_ACTIVITY)].filter((id) => !(`activity.action.${id}` in en))).toEqual([]);
   });
 
   it('appends each change with its member, session, subject and application; a replayed write and a refusal add nothing', async () => {
