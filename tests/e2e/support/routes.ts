@@ -11,6 +11,7 @@ export const PROTECTED_PAGES = [
   '/employer/calendar', '/employer/messages', '/employer/swipe',
   '/settings/profile', '/settings/company', '/settings/billing', '/settings/notifications', '/settings/security',
   '/settings/team',
+  '/settings/activity',
   '/employer/billing-settings', '/employer/company-settings', '/employer/notification-settings',
   '/employer/profile-settings', '/employer/security-settings', '/employer/not-found',
 ] as const;

@@ -124,6 +124,7 @@ export const SWEEP: SweepState[] = [
   employer('/settings/profile', { aliasOf: '/employer/profile-settings', ready: (page) => expect(page.getByRole('textbox').first()).toBeVisible() }),
   employer('/settings/security', { aliasOf: '/employer/security-settings', ready: (page) => visible(page, /This device|Current/) }),
   employer('/settings/team', { ready: (page) => visible(page, 'Sunita Gurung') }),
+  employer('/settings/activity', { ready: (page) => visible(page, /^\d+ entr(y|ies)$/) }),
 ];
 
 /** The full paths of src/routeTree.gen.ts (its FileRoutesByFullPath interface), as the router knows them. */
