@@ -4,28 +4,15 @@ import { dataOrThrow } from '@/api/answer';
 import type { components, operations } from '@/api/schema.gen';
 import { PAGE_SIZE_DEFAULT } from '@/domain/constants';
 
-export type TeamMe = components['schemas']['TeamMe'];
-export type TeamMember = components['schemas']['TeamMember'];
+// The caller's membership and the members come from the team's own reads.
+export { teamMeQuery, teamMembersQuery, type TeamMe, type TeamMember } from './team-queries';
+
 export type ApplicationComment = components['schemas']['ApplicationComment'];
 export type TimelineItem = components['schemas']['ApplicationTimeline']['results'][number];
 export type ActivityEntry = components['schemas']['ActivityEntry'];
 export type ActivityList = components['schemas']['ActivityList'];
 export type ActivitySubjectType = components['schemas']['ActivitySubjectType'];
 export type ActivityFilters = Omit<NonNullable<operations['listActivity']['parameters']['query']>, 'page' | 'page_size'>;
-
-/** The caller as a member: their role decides what the portal shows. */
-export const teamMeQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: ['team', 'me'],
-    queryFn: async ({ signal }): Promise<TeamMe> => dataOrThrow(await api.GET('/api/employer/team/me/', { signal })),
-  });
-
-export const teamMembersQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: ['team', 'members'],
-    queryFn: async ({ signal }): Promise<TeamMember[]> =>
-      dataOrThrow(await api.GET('/api/employer/team/members/', { signal })).results,
-  });
 
 export const commentsQuery = (api: ApiClient, applicationId: string) =>
   queryOptions({

@@ -1,6 +1,7 @@
 // Settings → Team (docs/teams.md "Members", "Invitations"): everyone sees the members; Owners and Admins invite,
 // change roles and jobs, and remove; the Owner hands the company over. The server enforces the same rules.
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { dataOrThrow, okOrThrow } from '@/api/answer';
@@ -56,6 +57,11 @@ function Team({ me }: { me: TeamMe }) {
             </ul>
           )}
         </QueryState>
+        {can(me.role, 'readActivity') ? (
+          <p>
+            <Link to="/settings/activity" className="btn btn--secondary">{t('activity.openLog')}</Link>
+          </p>
+        ) : null}
       </section>
       {manage ? <InviteForm jobs={jobList} jobsLoading={jobs.isPending} /> : null}
       {manage ? <PendingInvitations jobs={jobList} /> : null}
