@@ -1065,7 +1065,6 @@ const en = {
   'activity.lead': 'Every change your team made, who made it and when.',
   'activity.hubBody': 'Who changed what in your company, with a CSV export.',
   'activity.openLog': 'See the activity log',
-  'activity.notAllowed': 'Only owners and admins can see the activity log.',
   'activity.loading': 'Loading activity…',
   'activity.empty': 'Nothing matches these filters.',
   'activity.filters': 'Filter the activity',
