@@ -1097,6 +1097,7 @@ const en = {
   'activity.subject.settings': 'Account settings',
   'activity.subject.support': 'Support',
   'activity.action.generic': 'made a change ({action})',
+  'activity.action.member.joined': 'joined the team',
   'activity.action.updateCompanyProfile': 'changed the company profile',
   'activity.action.updateHrProfile': 'changed the HR contact',
   'activity.action.uploadCompanyLogo': 'uploaded a new company logo',

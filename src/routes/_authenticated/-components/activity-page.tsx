@@ -114,7 +114,7 @@ function ActivityLog() {
       </form>
       <QueryState query={query} loading={t('activity.loading')}>
         {(list) => (
-          <section className="stack" aria-label={t('activity.title')}>
+          <section className="stack activity__results" aria-label={t('activity.title')}>
             <p className="muted" aria-live="polite">{t('activity.count', { n: list.count })}</p>
             {list.results.length ? (
               <ol className="plain-list activity__list">

@@ -5,7 +5,8 @@ describe('activity sentences', () => {
   it('tell each operation in words, and one the portal has no words for yet generically', () => {
     expect(actionSentence('createApplicationComment')).toBe('commented on an application');
     expect(actionSentence('postApplicationStatus')).toBe('moved an applicant');
-    expect(actionSentence('member.joined')).toBe('made a change (member.joined)');
+    expect(actionSentence('member.joined')).toBe('joined the team');
+    expect(actionSentence('member.left')).toBe('made a change (member.left)');
   });
 
   it('say when in the product\'s format: AD with BS, and the time in Nepal', () => {

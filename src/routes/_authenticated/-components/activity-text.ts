@@ -4,6 +4,8 @@ import { t, type MessageKeyWith } from '@/domain/i18n/i18n';
 import { formatDateTime } from './date-time';
 
 const ACTION_KEYS: Partial<Record<string, MessageKeyWith>> = {
+  // The team's own events (docs/teams.md "Activity log").
+  'member.joined': 'activity.action.member.joined',
   updateCompanyProfile: 'activity.action.updateCompanyProfile', updateHrProfile: 'activity.action.updateHrProfile',
   uploadCompanyLogo: 'activity.action.uploadCompanyLogo',
   uploadProfilePicture: 'activity.action.uploadProfilePicture', createJob: 'activity.action.createJob',
