@@ -2,6 +2,7 @@
 // them), checking a submitted scorecard against them, the summary the application panel shows, and the reminder
 // an interviewer gets after an interview when their scorecard is still missing.
 import type { components } from '../../src/api/schema.gen';
+import { MAX_CRITERIA, MAX_CRITERION_LENGTH } from '../../src/domain/team/scorecards';
 import type { Config } from '../config';
 import { ApiError, type FieldErrors } from '../lib/api-error';
 import type { QueueRepository } from '../repositories/queue';
@@ -16,9 +17,6 @@ import type { JobHandler } from './queue-worker';
 
 type Schemas = components['schemas'];
 
-export const MAX_CRITERIA = 20;
-export const MAX_CRITERION_LENGTH = 100;
-export const RECOMMENDATIONS = ['strong_no', 'no', 'yes', 'strong_yes'] as const;
 
 export const SCORECARD_MESSAGES = {
   criteriaEmpty: 'Add at least one criterion.',

@@ -1339,10 +1339,6 @@ const en = {
     'You are offline, and this has not been opened on this device before, so there is nothing saved to show. It will load when you are back online.',
 
   // What a member's role allows, said where the user looks for it (docs/teams.md "Roles")
-  'roles.role.owner': 'Owner',
-  'roles.role.admin': 'Admin',
-  'roles.role.recruiter': 'Recruiter',
-  'roles.role.hiring_manager': 'Hiring manager',
   'roles.signedInAs': 'Signed in as {name}',
   'roles.youAre': '{name} · {role}',
   'roles.youAreAt': 'You are signed in as {name}, {role} at {company}.',

@@ -6,7 +6,7 @@ import { membershipCan, useMembership, type Membership } from '@/session/members
 import { EmployerPage } from './employer-page';
 
 /** A member's role as the team calls it. */
-export const roleLabel = (role: Membership['role']) => t(`roles.role.${role}`);
+export const roleLabel = (role: Membership['role']) => t(`team.role.${role}`);
 
 /** Where a member starts: a hiring manager's home is their jobs (they have no company figures). */
 export function homeOf(membership: Membership | null | undefined): '/employer/jobs' | '/employer/overview' {

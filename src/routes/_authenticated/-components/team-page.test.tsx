@@ -52,7 +52,7 @@ describe('Settings → Team', () => {
   });
 
   it('shows the others the members only', async () => {
-    const { requests } = await renderWithSession(() => <TeamSettingsPage />, { path: '/settings/team', server: team(manager) });
+    const { requests } = await renderWithSession(() => <TeamSettingsPage />, { path: '/settings/team', server: team(manager), membership: 'ask' });
     expect(await screen.findByText('Only the owner and admins can invite, change or remove members.')).toBeTruthy();
     expect(await screen.findAllByTestId('member')).toHaveLength(2);
     expect(screen.queryByRole('button')).toBeNull();

@@ -9,29 +9,30 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormField } from '@/components/form-field';
 import { useOnlineOnly } from '@/components/online-only';
 import { t } from '@/domain/i18n/i18n';
-import { INVITABLE_ROLES, can, mayManageMember, type Role } from '@/domain/team/roles';
+import { INVITABLE_ROLES, can, mayManageMember } from '@/domain/team/roles';
 import { EMAIL_PATTERN } from '@/domain/validation';
+import { membershipQuery } from '@/session/membership';
+import { roleLabel } from './role-gate';
 import { useApi } from '@/session/session-context';
 import { formatDateTime } from './date-time';
 import { EmployerPage } from './employer-page';
 import { QueryState } from './query-state';
 import {
-  formErrorsOf, teamChanged, teamInvitationsQuery, teamJobsQuery, teamMeQuery, teamMembersQuery,
+  formErrorsOf, teamChanged, teamInvitationsQuery, teamJobsQuery, teamMembersQuery,
   type InvitableRole, type TeamInvitation, type TeamMe, type TeamMember,
 } from './team-queries';
 import './team.css';
 
 type Job = { id: string; title: string };
 
-const roleName = (role: Role) => t(`team.role.${role}`);
 
 export function TeamSettingsPage() {
   const api = useApi();
-  const me = useQuery(teamMeQuery(api));
+  const me = useQuery(membershipQuery(api));
   return (
     <EmployerPage title={t('team.title')} lead={t('team.lead')}>
       <QueryState query={me} loading={t('team.loading')}>
-        {(data) => <Team me={data} />}
+        {(data) => (data ? <Team me={data} /> : null)}
       </QueryState>
     </EmployerPage>
   );
@@ -105,7 +106,7 @@ function MemberItem({ member, me, jobs, jobsLoading }: { member: TeamMember; me:
       <p className="team-member__head">
         <strong className="team-member__email">{name}</strong>
         {member.is_you ? <span className="tag">{t('team.you')}</span> : null}
-        <span className="tag tag--role">{roleName(member.role)}</span>
+        <span className="tag tag--role">{roleLabel(member.role)}</span>
       </p>
       <dl className="muted pairs">
         {/* A member without a name is shown by their e-mail already. */}
@@ -161,7 +162,7 @@ function MemberEditForm({ id, member, name, jobs, jobsLoading, onDone }: {
       body: role === 'hiring_manager' ? { role, job_ids: jobIds } : { role },
     })),
     onSuccess: (saved) => {
-      toast.success(t('team.saved', { name, role: roleName(saved.role) }));
+      toast.success(t('team.saved', { name, role: roleLabel(saved.role) }));
       void teamChanged(queryClient);
       onDone();
     },
@@ -204,7 +205,7 @@ function RoleField({ id, value, error, onChange }: { id: string; value: Invitabl
     <FormField id={id} label={t('team.role')} hint={t(`team.roleHint.${value}`)} error={error} required>
       <select className="select" value={value} onChange={(e) => onChange(e.target.value as InvitableRole)}>
         {INVITABLE_ROLES.map((r) => (
-          <option key={r} value={r}>{roleName(r)}</option>
+          <option key={r} value={r}>{roleLabel(r)}</option>
         ))}
       </select>
     </FormField>
@@ -361,7 +362,7 @@ function InvitationItem({ invitation, jobs }: { invitation: TeamInvitation; jobs
     <li className="stack team-member" data-testid="invitation">
       <p className="team-member__head">
         <strong className="team-member__email">{email}</strong>
-        <span className="tag tag--role">{roleName(invitation.role)}</span>
+        <span className="tag tag--role">{roleLabel(invitation.role)}</span>
         {invitation.expired ? <span className="tag tag--expired">{t('team.expired')}</span> : null}
       </p>
       <dl className="muted pairs">
@@ -450,7 +451,7 @@ function TransferOwnership({ members }: { members: TeamMember[] }) {
             <select className="select" value={userId} onChange={(e) => { setUserId(e.target.value); setErrors((c) => ({ ...c, user_id: undefined })); }}>
               <option value="">{t('team.transferChoose')}</option>
               {others.map((m) => (
-                <option key={m.user_id} value={m.user_id}>{`${m.full_name || m.email} (${roleName(m.role)})`}</option>
+                <option key={m.user_id} value={m.user_id}>{`${m.full_name || m.email} (${roleLabel(m.role)})`}</option>
               ))}
             </select>
           </FormField>

@@ -15,17 +15,10 @@ export type InvitableRole = components['schemas']['InvitableRole'];
 
 export const teamKeys = {
   all: ['team'] as const,
-  me: ['team', 'me'] as const,
   members: ['team', 'members'] as const,
   invitations: ['team', 'invitations'] as const,
   jobs: ['team', 'jobs'] as const,
 };
-
-/** The caller as a member: their role decides which controls the portal shows. */
-export const teamMeQuery = (api: ApiClient) => queryOptions({
-  queryKey: teamKeys.me,
-  queryFn: async ({ signal }): Promise<TeamMe> => dataOrThrow(await api.GET('/api/employer/team/me/', { signal })),
-});
 
 export const teamMembersQuery = (api: ApiClient) => queryOptions({
   queryKey: teamKeys.members,

@@ -6,9 +6,10 @@ import { formatDateWithBs } from '@/domain/format';
 import { t } from '@/domain/i18n/i18n';
 import { isRequestFailure } from '@/domain/request-failure';
 import { QueryState } from '@/routes/_authenticated/-components/query-state';
+import { useMembership } from '@/session/membership';
 import { useApi } from '@/session/session-context';
 import {
-  applicationScorecardsQuery, RATINGS, RECOMMENDATIONS, submitScorecard, teamMeQuery, type ApplicationScorecards,
+  applicationScorecardsQuery, RATINGS, RECOMMENDATIONS, submitScorecard, type ApplicationScorecards,
   type Recommendation, type Scorecard,
 } from './scorecard-queries';
 import './scorecards.css';
@@ -22,14 +23,15 @@ const NOTES_MAX = 5000;
 export function ApplicationScorecardsSection({ applicationId }: { applicationId: string }) {
   const api = useApi();
   const query = useQuery(applicationScorecardsQuery(api, applicationId));
-  const me = useQuery(teamMeQuery(api));
+  const membership = useMembership();
+  const me = membership.status === 'member' ? membership.member : undefined;
   const headingId = `scorecards-${applicationId}`;
   return (
     <section className="stack scorecard" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('scorecard.heading')}</h3>
       <QueryState query={query} loading={t('scorecard.loadingCards')}>
         {(data) => {
-          const userId = me.data?.user_id;
+          const userId = me?.user_id;
           const mine = userId ? data.scorecards.find((s) => s.author.user_id === userId) : undefined;
           return (
             <>
@@ -39,7 +41,7 @@ export function ApplicationScorecardsSection({ applicationId }: { applicationId:
                 </p>
               ) : null}
               {data.criteria.length ? (
-                me.data ? <ScorecardForm key={mine?.updated_at ?? 'new'} applicationId={applicationId} data={data} mine={mine} /> : null
+                me ? <ScorecardForm key={mine?.updated_at ?? 'new'} applicationId={applicationId} data={data} mine={mine} /> : null
               ) : <p className="muted">{t('scorecard.noCriteria')}</p>}
               <TeamScorecards data={data} userId={userId} />
             </>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { t } from '@/domain/i18n/i18n';
 import { useApi } from '@/session/session-context';
-import { teamMembersQuery } from './scorecard-queries';
+import { teamMembersQuery } from '../../-components/team-queries';
 import './scorecards.css';
 
 export const MAX_INTERVIEWERS = 10;

@@ -4,14 +4,14 @@ import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
 import { splitServerErrors } from '@/components/server-field-errors';
 import { t } from '@/domain/i18n/i18n';
+import { MAX_CRITERIA } from '@/domain/team/scorecards';
 import { isRequestFailure } from '@/domain/request-failure';
-import { can } from '@/domain/team/roles';
 import { QueryState } from '@/routes/_authenticated/-components/query-state';
+import { membershipCan, useMembership } from '@/session/membership';
 import { useApi } from '@/session/session-context';
-import { jobScorecardQuery, saveJobScorecard, teamMeQuery, type JobScorecard, type ScorecardCriterion } from './scorecard-queries';
+import { jobScorecardQuery, saveJobScorecard, type JobScorecard, type ScorecardCriterion } from './scorecard-queries';
 import './scorecards.css';
 
-const MAX_CRITERIA = 20;
 const MAX_NAME = 100;
 const key = (name: string) => name.trim().toLocaleLowerCase('en');
 
@@ -32,9 +32,9 @@ function skillCriteria(skills: readonly string[]): ScorecardCriterion[] {
 export function JobScorecardSection({ jobId, skills }: { jobId: string; skills: readonly string[] }) {
   const api = useApi();
   const query = useQuery(jobScorecardQuery(api, jobId));
-  const me = useQuery(teamMeQuery(api));
+  const membership = useMembership();
   const [editing, setEditing] = useState(false);
-  const mayEdit = can(me.data?.role, 'manageJobs');
+  const mayEdit = membershipCan(membership, 'manageJobs');
   return (
     <section aria-labelledby="job-scorecard" className="stack scorecard">
       <h2 id="job-scorecard">{t('scorecard.jobHeading')}</h2>

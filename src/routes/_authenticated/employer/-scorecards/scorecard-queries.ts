@@ -9,27 +9,8 @@ export type ApplicationScorecards = components['schemas']['ApplicationScorecards
 export type Scorecard = components['schemas']['Scorecard'];
 export type ScorecardSubmit = components['schemas']['ScorecardSubmit'];
 export type Recommendation = components['schemas']['Recommendation'];
-export type TeamMember = components['schemas']['TeamMember'];
-export type TeamMe = components['schemas']['TeamMe'];
 
-export const RECOMMENDATIONS = ['strong_no', 'no', 'yes', 'strong_yes'] as const satisfies readonly Recommendation[];
-export const RATINGS = [1, 2, 3, 4] as const;
-
-/** The caller as a member: their role decides which controls show (src/domain/team/roles.ts `can`). */
-export const teamMeQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: ['team', 'me'],
-    queryFn: async ({ signal }): Promise<TeamMe> => dataOrThrow(await api.GET('/api/employer/team/me/', { signal })),
-    staleTime: 60_000,
-  });
-
-/** The company's members (interviewers are chosen among them). */
-export const teamMembersQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: ['team', 'members'],
-    queryFn: async ({ signal }): Promise<TeamMember[]> => dataOrThrow(await api.GET('/api/employer/team/members/', { signal })).results,
-    staleTime: 60_000,
-  });
+export { RATINGS, RECOMMENDATIONS } from '@/domain/team/scorecards';
 
 export const jobScorecardQuery = (api: ApiClient, jobId: string) =>
   queryOptions({
