@@ -20,6 +20,7 @@ function sources(dir: string): string[] {
 const DATE_FIELDS = {
   'src/routes/_authenticated/employer/-jobs/job-form.tsx': 'the job deadline',
   'src/routes/_authenticated/employer/-calendar/event-form.tsx': 'an event or interview date (also when scheduling from an application)',
+  'src/routes/_authenticated/-components/activity-page.tsx': 'the activity log\'s dates (from, to)',
 };
 
 describe('date inputs', () => {

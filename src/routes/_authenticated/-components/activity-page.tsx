@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { BsDateField } from '@/components/bs-date-field';
 import { Pagination } from '@/components/pagination';
 import { addDays, kathmanduInstant } from '@/domain/calendar';
 import { t } from '@/domain/i18n/i18n';
@@ -94,14 +95,10 @@ function ActivityLog() {
             ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor="activity-from">{t('activity.from')}</label>
-          <input id="activity-from" className="input" type="date" value={form.from} max={form.to || undefined} onChange={set('from')} />
-        </div>
-        <div className="field">
-          <label htmlFor="activity-to">{t('activity.to')}</label>
-          <input id="activity-to" className="input" type="date" value={form.to} min={form.from || undefined} onChange={set('to')} />
-        </div>
+        <BsDateField id="activity-from" label={t('activity.from')} value={form.from} max={form.to || undefined}
+          onChange={(value) => set('from')({ target: { value } })} />
+        <BsDateField id="activity-to" label={t('activity.to')} value={form.to} min={form.from || undefined}
+          onChange={(value) => set('to')({ target: { value } })} />
         <div className="btn-row activity__actions">
           <button type="submit" className="btn btn--primary">{t('activity.apply')}</button>
           <button type="button" className="btn btn--ghost" onClick={() => { setForm(EMPTY); setApplied(EMPTY); setPage(1); }}>
