@@ -321,6 +321,8 @@ test.describe('login machine: shortest paths replayed on /login', () => {
     await replayLogin(page, path);
 
     await expect(page).toHaveURL(atPath('/employer/overview'));
+    // The path is over: the page's time runs again, so the workspace's reads (the member's role first) settle.
+    await page.clock.resume();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect.poll(async () => JSON.stringify((await reported(page, 'session')).at(-1)?.value ?? null)).toMatch(/^\{"signedIn"/);
   });
