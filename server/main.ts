@@ -82,6 +82,7 @@ if (config.seedDemo) {
   const demo = await seedDemo(database.db, systemClock.now());
   if (demo) {
     console.log(`Demo employer created (shown once): e-mail ${demo.email}  password ${demo.password}`);
+    console.log(`Its team, same password: ${demo.team.map((m) => `${m.email} (${m.role.replace('_', ' ')})`).join(', ')}`);
     console.log('Set SEED_DEMO=false to start with an empty database.');
   }
 }

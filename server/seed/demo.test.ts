@@ -21,8 +21,11 @@ const rowsOf = async <T>(query: ReturnType<typeof sql>) => (await t.database.db.
 interface Conversation { id: string; unread_count: number; job_title: string | null; last_message: { sender: string } | null }
 interface CalendarEvent { kind: string; status: string; starts_at: string; application: string | null; candidate_name: string | null }
 
+let demoPassword = '';
+
 beforeAll(async () => {
   const demo = await seedDemo(t.database.db, t.clock.now());
+  demoPassword = demo!.password;
   const login = await t.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: DEMO_EMAIL, password: demo!.password } });
   token = login.json().token;
 }, 60_000);
@@ -172,4 +175,43 @@ describe('the demo seeded late on a Saturday (Nepal\'s day off)', () => {
       await drop();
     }
   }, 60_000);
+});
+
+describe('the demo hiring team', () => {
+  const signIn = async (email: string) => {
+    const res = await t.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password: demoPassword } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().token as string;
+  };
+  const as = async <T>(email: string, url: string) => {
+    const res = await t.inject({ method: 'GET', url, headers: bearer(await signIn(email)) });
+    return { status: res.statusCode, body: res.json() as T };
+  };
+
+  it('signs in as each role with the demo password', async () => {
+    const { results } = await get<{ results: { email: string; role: string }[] }>('/api/employer/team/members/');
+    expect(results.map((m) => [m.role, m.email])).toEqual([
+      ['owner', DEMO_EMAIL], ['admin', 'demo.admin@jagir.example'], ['recruiter', 'demo.recruiter@jagir.example'],
+      ['hiring_manager', 'demo.manager@jagir.example'],
+    ]);
+    expect((await as('demo.recruiter@jagir.example', '/api/employer/billing/')).status).toBe(403);
+    expect((await as('demo.admin@jagir.example', '/api/employer/billing/')).status).toBe(200);
+  });
+
+  it('gives the hiring manager two jobs, an interview of theirs that ended with their scorecard owed, and a comment asking for it', async () => {
+    const me = await as<{ job_ids: string[] }>('demo.manager@jagir.example', '/api/employer/team/me/');
+    expect(me.body.job_ids).toHaveLength(2);
+    const jobs = await as<{ count: number }>('demo.manager@jagir.example', '/api/employer/jobs/');
+    expect(jobs.body.count).toBe(2);
+    const [ended] = await rowsOf<{ application_id: string }>(sql`SELECT DISTINCT e.application_id FROM calendar_events e
+      JOIN event_interviewers i ON i.event_id = e.id WHERE e.status = 'done' AND e.ends_at < ${t.clock.now()}`);
+    const cards = await get<{ scorecards: { author: { full_name: string } }[]; pending: { member: { full_name: string } }[] }>(
+      `/api/applications/${ended!.application_id}/scorecards/`);
+    expect(cards.scorecards.map((c) => c.author.full_name)).toEqual(['Bikash Thapa']);
+    expect(cards.pending.map((p) => p.member.full_name)).toEqual(['Ramesh Karki']);
+    const comments = await get<{ results: { mentions: { full_name: string }[] }[] }>(`/api/applications/${ended!.application_id}/comments/`);
+    expect(comments.results[0]!.mentions.map((m) => m.full_name)).toEqual(['Ramesh Karki']);
+    const activity = await get<{ count: number }>('/api/employer/activity/');
+    expect(activity.count).toBeGreaterThanOrEqual(6);
+  });
 });
