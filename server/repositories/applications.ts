@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, isNull, notExists, sql, type SQL } from 'd
 import type { ApplicationStatus } from '../../src/machines/application-status.machine';
 import type { components } from '../../src/api/schema.gen';
 import type { Db } from '../db/client';
-import { applicationEvents, applications, jobs, jobSeekers, resumes, swipeDecisions } from '../db/schema';
+import { applicationEvents, applications, companyMembers, jobs, jobSeekers, resumes, swipeDecisions } from '../db/schema';
 import type { JobForMatch } from '../lib/match-inputs';
 import type { JobRow } from './jobs';
 import type { SeekerRow } from './job-seekers';
@@ -128,12 +128,14 @@ export class ApplicationsRepository {
   }
 
   /** One of the company's applications with its rows for the view, and its history in order. */
-  async detail(companyId: string, id: string): Promise<{ row: ListRow; history: ApplicationEventRow[] } | undefined> {
+  async detail(companyId: string, id: string): Promise<{ row: ListRow; history: (ApplicationEventRow & { memberName: string | null })[] } | undefined> {
     const [row] = await this.list(and(eq(applications.id, id), eq(applications.companyId, companyId)), [], 1, 0);
     if (!row) return undefined;
-    const history = await this.db.select().from(applicationEvents)
+    // Who moved it, by their name in the team now (docs/teams.md "Members").
+    const history = await this.db.select({ event: applicationEvents, memberName: companyMembers.fullName }).from(applicationEvents)
+      .leftJoin(companyMembers, and(eq(companyMembers.userId, applicationEvents.actorUserId), eq(companyMembers.companyId, companyId)))
       .where(eq(applicationEvents.applicationId, id)).orderBy(applicationEvents.seq);
-    return { row, history };
+    return { row, history: history.map((h) => ({ ...h.event, memberName: h.memberName })) };
   }
 
   /** The status of one of the company's applications. */

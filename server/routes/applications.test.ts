@@ -3,6 +3,7 @@ import { matchScore } from '../../src/domain/match-score';
 import { HIRE_UNDO_GRACE_MS, HIRE_UNDO_WINDOW_MS } from '../../src/domain/constants';
 import { APPLICATION_STATUS_MESSAGES } from '../../src/machines/application-status.machine';
 import { bearer, registerEmployer, setupTestApp } from '../test/app';
+import { signedInMember } from '../test/team';
 import { apply, createJob, PDF } from '../test/workspace-fixtures';
 
 const t = setupTestApp();
@@ -230,5 +231,21 @@ describe('a status change made against the status the client last saw (expected_
     const other = await registerEmployer(t);
     expect((await status(other.token, id, { status: 'shortlisted', expected_status: 'interview' })).statusCode).toBe(404);
     expect((await status(token, id, { status: 'shortlisted', expected_status: 'promoted' })).json()).toEqual({ expected_status: ['"promoted" is not a valid choice.'] });
+  });
+});
+
+describe('the status history in a team', () => {
+  it('names the member who moved the application', async () => {
+    const owner = await registerEmployer(t);
+    const job = await createJob(t, owner.token);
+    const { id } = await apply(t, job.id);
+    const me = (await t.inject({ method: 'GET', url: '/api/employer/team/me/', headers: bearer(owner.token) })).json();
+    const recruiter = await signedInMember(t, me.company_id, { role: 'recruiter', fullName: 'Maya Tamang' });
+    const moved = await t.inject({ method: 'PATCH', url: `/api/applications/${id}/status/`, headers: bearer(recruiter.token), payload: { status: 'shortlisted' } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const seen = (await t.inject({ method: 'GET', url: `/api/applications/${id}/`, headers: bearer(owner.token) })).json();
+    expect(seen.history.map((h: { by: string; by_member: unknown }) => [h.by, h.by_member])).toEqual([
+      ['job_seeker', null], ['employer', { user_id: recruiter.userId, full_name: 'Maya Tamang' }],
+    ]);
   });
 });

@@ -84,6 +84,7 @@ export async function applicationDetail(
       from: h.fromStatus as ApplicationStatus | null,
       to: h.toStatus as ApplicationStatus,
       by: h.actor as 'employer' | 'job_seeker',
+      by_member: h.actorUserId ? { user_id: h.actorUserId, full_name: h.memberName ?? '' } : null,
       reason: h.reason,
       at: h.at.toISOString(),
     })),

@@ -2361,6 +2361,8 @@ export interface components {
             to: components["schemas"]["ApplicationStatus"];
             /** @enum {string} */
             by: "employer" | "job_seeker";
+            /** @description The member who moved it (their name in the team now); null for the job seeker, or a change made before teams. */
+            by_member?: components["schemas"]["MemberRef"] | null;
             reason: string | null;
             /** Format: date-time */
             at: string;

@@ -1016,6 +1016,8 @@ const en = {
   'pipeline.historyEntry': '{from} → {to}',
   'pipeline.by.employer': 'by you',
   'pipeline.by.job_seeker': 'by the job seeker',
+  'pipeline.by.member': 'by {name}',
+  'pipeline.by.team': 'by your team',
   'pipeline.actions': 'Actions',
   'pipeline.noActions': 'No further changes are possible for this application.',
   'pipeline.reasonLabel': 'Reason for rejecting',
@@ -1083,6 +1085,8 @@ const en = {
   'activity.exportFailed': 'The activity could not be exported',
   'activity.system': 'Jagir',
   'activity.formerMember': 'A former member',
+  // Who did it is not recorded: a change made before the company was a team, or by someone who has left.
+  'activity.timeline.team': 'Your team',
   'activity.subject.job': 'Jobs',
   'activity.subject.application': 'Applications',
   'activity.subject.scorecard': 'Scorecards',

@@ -50,7 +50,7 @@ export function ApplicationTimeline({ applicationId }: { applicationId: string }
                 <li key={`${item.at}-${index}`} className={`timeline__item timeline__item--${item.kind}`}>
                   <strong>{text}</strong>
                   <span className="muted timeline__who">
-                    {t('activity.timeline.byAt', { name: item.actor.full_name || t('activity.formerMember'), when: whenText(item.at) })}
+                    {t('activity.timeline.byAt', { name: item.actor.full_name || t(item.actor.user_id ? 'activity.formerMember' : 'activity.timeline.team'), when: whenText(item.at) })}
                   </span>
                   {detail ? <p className="pipeline__text timeline__detail">{detail}</p> : null}
                 </li>

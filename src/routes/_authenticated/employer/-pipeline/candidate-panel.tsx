@@ -17,7 +17,7 @@ import { OutboxItemStatus } from '@/components/workspace-outbox';
 import { ScheduleInterview } from '../-calendar/schedule-interview';
 import { ApplicationScorecardsSection } from '../-scorecards/application-scorecards';
 import { useApi } from '@/session/session-context';
-import { useCan } from '@/session/membership';
+import { useCan, useMembership } from '@/session/membership';
 import { RoleNote } from '@/components/role-note';
 import { ApplicationComments } from './application-comments';
 import { ApplicationTimeline } from './application-timeline';
@@ -45,6 +45,8 @@ function ApplicationView({ application, jobId }: { application: ApplicationDetai
   const seeker = application.job_seeker;
   // A hiring manager reviews; the hiring staff moves applicants and writes to them (docs/teams.md "Roles").
   const moves = useCan('movePipeline');
+  const membership = useMembership();
+  const me = membership.status === 'member' ? membership.member.user_id : null;
   const messages = useCan('messageCandidates');
 
   // Opening an application, or changing its status, moves focus (and the view, on phones) to it.
@@ -140,7 +142,7 @@ function ApplicationView({ application, jobId }: { application: ApplicationDetai
                   ? t('pipeline.historyEntry', { from: t(`pipeline.status.${entry.from}`), to: t(`pipeline.status.${entry.to}`) })
                   : t(`pipeline.status.${entry.to}`)}</strong>{' '}
               <span className="muted">
-                {t(`pipeline.by.${entry.by}`)}, {formatDateWithBs(new Date(entry.at))}
+                {movedBy(entry, me)}, {formatDateWithBs(new Date(entry.at))}
               </span>
               {entry.reason ? <p className="pipeline__reason">{entry.reason}</p> : null}
             </li>
@@ -151,4 +153,12 @@ function ApplicationView({ application, jobId }: { application: ApplicationDetai
       <ApplicationTimeline applicationId={application.id} />
     </div>
   );
+}
+
+/** Who moved it: the job seeker, you, a teammate by name, or the team (a change made before teams). */
+function movedBy(entry: ApplicationDetail['history'][number], me: string | null): string {
+  if (entry.by === 'job_seeker') return t('pipeline.by.job_seeker');
+  const member = entry.by_member;
+  if (me === null || member?.user_id === me) return t('pipeline.by.employer');
+  return member?.full_name ? t('pipeline.by.member', { name: member.full_name }) : t('pipeline.by.team');
 }
