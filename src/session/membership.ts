@@ -5,8 +5,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataOrNull } from '@/api/answer';
 import type { ApiClient } from '@/api/client';
 import type { components } from '@/api/schema.gen';
-import { QUERY_RETRY } from '@/domain/constants';
-import { isRequestFailure } from '@/domain/request-failure';
 import { can, type Capability } from '@/domain/team/roles';
 import { useApi } from './session-context';
 
@@ -19,14 +17,13 @@ export const MEMBERSHIP_KEY = ['team', 'me'] as const;
  * (docs/offline.md "Reading offline"), and asked again when the server refuses something for the role.
  * A 404 is the account belonging to no company (e.g. removed from its team): null.
  */
-const isRefusal = (error: unknown) => isRequestFailure(error) && error.status !== null && error.status >= 400 && error.status < 500;
-
 export const membershipQuery = (api: ApiClient) => queryOptions({
   queryKey: MEMBERSHIP_KEY,
   queryFn: async ({ signal }): Promise<Membership | null> => dataOrNull(await api.GET('/api/employer/team/me/', { signal })),
   staleTime: Infinity,
-  // The workspace waits for this answer: a refusal (4xx) is an answer and is not asked again; an outage once.
-  retry: (failures, error) => !isRefusal(error) && failures < QUERY_RETRY,
+  // The workspace waits for this answer, so it is not asked twice: after a failure the workspace shows everything
+  // and the server decides; a refusal for the role asks again (workspace.tsx).
+  retry: false,
   // A failed read is not asked again by every component that mounts (the workspace then shows everything).
   retryOnMount: false,
 });
