@@ -1337,6 +1337,8 @@ const en = {
   'bsDate.tooLate': 'Choose {date} or earlier',
 
   // Screens shown from the data kept on the device (docs/offline.md "Reading offline")
+  'workspace.saving': 'Saving…',
+  'workspace.saveChanges': 'Save Changes',
   'workspace.asOfOffline': 'Offline — showing data as of {when}',
   'workspace.asOfNotRefreshed': 'Could not refresh — showing data as of {when}',
   'workspace.offlineNothingKept':

@@ -19,6 +19,7 @@ import { companyProfileQuery, type CompanyProfile } from './profile-queries';
 import { QueryState } from './query-state';
 import { useCan } from '@/session/membership';
 import { RoleNote } from '@/components/role-note';
+import { SettingsFormActions } from './settings-form-actions';
 
 const FIELDS = ['full_name', 'industry_type', 'description', 'website', 'logo'] as const;
 type Field = (typeof FIELDS)[number];
@@ -244,18 +245,7 @@ function CompanyForm({ company }: { company: CompanyProfile | null }) {
         </FormField>
       </div>
       <OutboxItemStatus resource={SETTINGS_RESOURCE.company} />
-      {formError ? (
-        <p className="form-alert" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      {manages ? (
-        <div>
-          <button type="submit" className="btn btn--primary" disabled={saving}>
-            {saving ? 'Saving…' : 'Save Changes'}
-          </button>
-        </div>
-      ) : null}
+      <SettingsFormActions formError={formError} saving={saving} manages={manages} />
       </fieldset>
     </form>
   );

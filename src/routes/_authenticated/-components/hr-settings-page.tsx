@@ -13,6 +13,7 @@ import { hrProfileQuery, type HrProfile } from './profile-queries';
 import { QueryState } from './query-state';
 import { useCan } from '@/session/membership';
 import { RoleNote } from '@/components/role-note';
+import { SettingsFormActions } from './settings-form-actions';
 
 const FIELDS = ['contact_name', 'contact_number'] as const;
 
@@ -93,18 +94,7 @@ function HrForm({ profile }: { profile: HrProfile | null }) {
         />
       </FormField>
       <OutboxItemStatus resource={SETTINGS_RESOURCE.hr} />
-      {formError ? (
-        <p className="form-alert" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      {manages ? (
-        <div>
-          <button type="submit" className="btn btn--primary" disabled={saving}>
-            {saving ? 'Saving…' : 'Save Changes'}
-          </button>
-        </div>
-      ) : null}
+      <SettingsFormActions formError={formError} saving={saving} manages={manages} />
       </fieldset>
     </form>
   );
