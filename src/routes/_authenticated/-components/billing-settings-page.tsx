@@ -12,8 +12,18 @@ import { billingDetailsQuery, type BillingDetails } from '../employer/-payment/b
 import { t } from '@/domain/i18n/i18n';
 import { EmployerPage } from './employer-page';
 import { QueryState } from './query-state';
+import { RoleGate } from './role-gate';
 
 const FIELDS = ['legal_name', 'pan_number', 'address', 'billing_email'] as const;
+
+/** The page at both of its addresses (/settings/billing, /employer/billing-settings): for those who manage billing. */
+export function GatedBillingSettingsPage() {
+  return (
+    <RoleGate capability="manageBilling" title="Billing Settings">
+      <BillingSettingsPage />
+    </RoleGate>
+  );
+}
 
 export function BillingSettingsPage() {
   const api = useApi();

@@ -1,17 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/components/page-head';
-import { BillingSettingsPage } from '../-components/billing-settings-page';
-import { RoleGate } from '../-components/role-gate';
+import { GatedBillingSettingsPage } from '../-components/billing-settings-page';
 
 export const Route = createFileRoute('/_authenticated/employer/billing-settings')({
   head: () => pageHead('Billing Settings'),
-  component: BillingSettingsGated,
+  component: GatedBillingSettingsPage,
 });
-
-function BillingSettingsGated() {
-  return (
-    <RoleGate capability="manageBilling" title="Billing Settings">
-      <BillingSettingsPage />
-    </RoleGate>
-  );
-}
