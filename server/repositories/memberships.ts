@@ -71,11 +71,6 @@ export class MembershipsRepository {
       .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
   }
 
-  /** Makes the user a member of the company (invitations and tests). */
-  async addMember(companyId: string, userId: string, role: Role, fullName: string, now: Date, invitedBy: string | null = null): Promise<void> {
-    await this.db.insert(companyMembers).values({ companyId, userId, role, fullName, invitedBy, createdAt: now, updatedAt: now });
-  }
-
   /** Assigns the company's jobs to a member (a hiring manager); jobs already assigned stay so. */
   async assignJobs(companyId: string, userId: string, jobIds: readonly string[], now: Date): Promise<void> {
     if (!jobIds.length) return;

@@ -43,7 +43,7 @@ export async function stageDemoTeam(db: Db, companyId: string, passwordHash: str
     for (const m of DEMO_TEAM) {
       const at = new Date(now.getTime() - m.joinedDaysAgo * DAY_MS);
       const userId = await repos.users.create({ email: m.email, passwordHash, now: at });
-      await repos.memberships.addMember(companyId, userId, m.role, m.fullName, at);
+      await repos.memberships.add(companyId, { userId, role: m.role, fullName: m.fullName, invitedBy: null, jobIds: [], now: at });
       joined.set(m.role, { userId, fullName: m.fullName });
       await repos.activity.append(companyId, {
         actor: { userId, name: m.fullName }, sessionId: null, action: 'member.joined', subjectType: 'member', subjectId: userId,

@@ -53,8 +53,7 @@ export async function addTeamMember(t: TestApp, companyId: string, role: Role, o
   passwordHash ??= hashPassword(STRONG_PASSWORD);
   const userId = await repos.users.create({ email, passwordHash: await passwordHash, now });
   const fullName = o.fullName ?? NAMES[role];
-  await repos.memberships.addMember(companyId, userId, role, fullName, now);
-  if (o.jobIds) await repos.memberships.assignJobs(companyId, userId, o.jobIds, now);
+  await repos.memberships.add(companyId, { userId, role, fullName, invitedBy: null, jobIds: o.jobIds ?? [], now });
   return memberOf(t, userId, email, fullName);
 }
 
