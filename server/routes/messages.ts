@@ -14,6 +14,7 @@ import { messageToSeekerEmail, replyToEmployerEmail } from '../services/messages
 import { wantsEmail } from '../services/notification-prefs';
 import { pageOf, pageWindow, type PageQuery } from '../services/pagination';
 import { newMessagePush } from '../services/push-messages';
+import { portalUrl } from '../services/portal-links';
 
 type Schemas = components['schemas'];
 type Params = { Params: { id: string } };
@@ -31,7 +32,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
   });
 
   // Links in e-mail never come from the request's Host header (README: PUBLIC_URL defaults to http://HOST:PORT).
-  const baseUrl = config.publicUrl ?? `http://${config.host}:${config.port}`;
+  const baseUrl = portalUrl(config);
 
   /** The company's conversation, or 404 for anyone else's. */
   const owned = async (req: FastifyRequest<Params>) => {

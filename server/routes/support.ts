@@ -11,6 +11,7 @@ import {
 import { readSupportForm } from '../services/support-form';
 import { supportReplyEmail, supportStaffNoticeEmail } from '../services/support-mail';
 import { staffGuard, supportApiKey } from '../services/support-staff';
+import { portalUrl } from '../services/portal-links';
 
 type Schemas = components['schemas'];
 type ListQuery = NonNullable<operations['listSupportTickets']['parameters']['query']>;
@@ -135,7 +136,7 @@ export default async function supportRoutes(app: FastifyInstance) {
         to: employer.email,
         ...supportReplyEmail({
           number: ticket.number, subject: ticket.subject, reply: message, closed: close, productName: config.productName,
-          ticketUrl: `${config.publicUrl ?? `http://${config.host}:${config.port}`}/employer/support?ticket=${ticket.id}`,
+          ticketUrl: `${portalUrl(config)}/employer/support?ticket=${ticket.id}`,
         }),
       });
     } catch (err) {

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../repositories/unique-violation';
 import { beginLoginAttempt, loginFailed, loginSucceeded } from '../services/login-throttle';
 import { invitationEmail } from '../services/mail-templates';
 import { createSession, sessionUser } from '../services/sessions';
+import { portalUrl } from '../services/portal-links';
 
 type Schemas = components['schemas'];
 
@@ -33,7 +34,7 @@ export const TEAM_MESSAGES = {
 export default async function teamRoutes(app: FastifyInstance) {
   const { clock, config, mailer } = app.deps;
   const { repos } = app;
-  const baseUrl = config.publicUrl ?? `http://${config.host}:${config.port}`;
+  const baseUrl = portalUrl(config);
 
   const me = async (userId: string): Promise<Schemas['TeamMe']> => {
     const row = await repos.memberships.me(userId);

@@ -10,6 +10,7 @@ import { mentionEmail } from './mail-templates';
 import { wantsEmail } from './notification-prefs';
 import { mentionPush } from './push-messages';
 import type { PushKind, PushPayload } from './push';
+import { applicationPath, portalUrl } from './portal-links';
 
 type Schemas = components['schemas'];
 
@@ -80,7 +81,7 @@ async function tellMentioned(
   deps: CommentDeps, repos: Repositories, companyId: string, members: { userId: string; email: string }[],
   c: { applicationId: string; jobId: string; jobTitle: string; applicant: string; author: string; body: string },
 ): Promise<void> {
-  const base = deps.config.publicUrl ?? `http://${deps.config.host}:${deps.config.port}`;
+  const base = portalUrl(deps.config);
   const wanting: string[] = [];
   for (const m of members) {
     try {
@@ -90,7 +91,7 @@ async function tellMentioned(
         to: m.email,
         ...mentionEmail({
           author: c.author, applicant: c.applicant, jobTitle: c.jobTitle, body: c.body, productName: deps.config.productName,
-          link: `${base}/employer/job/${c.jobId}/candidates?application=${c.applicationId}`,
+          link: `${base}${applicationPath(c.jobId, c.applicationId)}`,
           settingsLink: `${base}/settings/notifications`,
         }),
       });

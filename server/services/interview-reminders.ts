@@ -14,6 +14,7 @@ import type { Mailer } from './mail';
 import { candidateReminderEmail, employerReminderEmail, whenWords } from './interview-reminder-mail';
 import { wantsEmail } from './notification-prefs';
 import type { JobHandler } from './queue-worker';
+import { portalUrl } from './portal-links';
 
 export const INTERVIEW_REMINDER_JOB = 'interview_reminder';
 
@@ -109,7 +110,7 @@ export function interviewReminderHandler(deps: ReminderDeps): JobHandler {
     if (!account) return 'skipped';
     const recipients = await reminderRecipients(repos, companyId, e, account.userId);
 
-    const base = config.publicUrl ?? `http://${config.host}:${config.port}`;
+    const base = portalUrl(config);
     const path = `/employer/calendar?date=${kathmanduDate(e.startsAt)}&event=${e.id}`;
     const facts = {
       which: p.which, now, candidateName: row.candidateName ?? '', company: account.companyName, jobTitle: row.jobTitle ?? '',

@@ -6,6 +6,7 @@ import type { Repositories } from '../repositories/repositories';
 import type { Mailer } from './mail';
 import { emailLayout, escapeHtml, oneLine, type EmailContent } from './mail-templates';
 import { wantsEmail } from './notification-prefs';
+import { portalUrl } from './portal-links';
 
 export function newApplicationEmail(o: { jobTitle: string; applicant: string; link: string; settingsLink: string; productName: string }): EmailContent {
   const subject = `New application for ${oneLine(o.jobTitle)}`.slice(0, 200);
@@ -33,7 +34,7 @@ export async function notifyNewApplication(
 ): Promise<string[]> {
   try {
     const members = await repos.memberships.membersSeeingJob(o.companyId, o.jobId);
-    const base = deps.config.publicUrl ?? `http://${deps.config.host}:${deps.config.port}`;
+    const base = portalUrl(deps.config);
     const content = newApplicationEmail({
       jobTitle: o.jobTitle, applicant: o.applicant, productName: deps.config.productName,
       link: `${base}/employer/job/${o.jobId}/candidates`, settingsLink: `${base}/settings/notifications`,

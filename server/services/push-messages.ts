@@ -1,6 +1,7 @@
 // What each push notification says (docs/offline.md "Notifications"). Short: a phone shows about two lines, and a
 // lock screen shows them to anyone holding it, so a message's text is cut to a preview.
 import { oneLine } from './mail-templates';
+import { applicationPath } from './portal-links';
 import type { PushPayload } from './push';
 
 /** Characters of a message shown in its notification. */
@@ -15,7 +16,7 @@ export function newApplicationPush(o: { applicationId: string; jobId: string; jo
   return {
     title: clip(`New application for ${o.jobTitle}`, 100),
     body: clip(`${o.applicant} applied for ${o.jobTitle}.`, PUSH_PREVIEW_CHARS),
-    url: `/employer/job/${o.jobId}/candidates?application=${o.applicationId}`,
+    url: applicationPath(o.jobId, o.applicationId),
     tag: `application-${o.applicationId}`,
   };
 }
@@ -35,7 +36,7 @@ export function mentionPush(o: { applicationId: string; jobId: string; author: s
   return {
     title: clip(`${o.author} mentioned you about ${o.applicant}`, 100),
     body: clip(o.body, PUSH_PREVIEW_CHARS),
-    url: `/employer/job/${o.jobId}/candidates?application=${o.applicationId}`,
+    url: applicationPath(o.jobId, o.applicationId),
     tag: `mention-${o.applicationId}`,
   };
 }

@@ -14,6 +14,7 @@ import type { Mailer } from './mail';
 import { emailLayout, escapeHtml, oneLine, type EmailContent } from './mail-templates';
 import { wantsEmail } from './notification-prefs';
 import type { JobHandler } from './queue-worker';
+import { applicationPath, portalUrl } from './portal-links';
 
 type Schemas = components['schemas'];
 
@@ -204,9 +205,6 @@ export interface ScorecardReminderDeps {
   push: ReminderPush;
 }
 
-/** The application's page in the portal, where the scorecard is filled in. */
-export const applicationPath = (jobId: string, applicationId: string) => `/employer/job/${jobId}/candidates?application=${applicationId}`;
-
 /**
  * Reminds each interviewer of an ended interview who has no scorecard for its application: by e-mail when their
  * scorecard reminders are on, and by push to their devices that take interview reminders. Each interviewer is a
@@ -228,7 +226,7 @@ export function scorecardReminderHandler(deps: ScorecardReminderDeps): JobHandle
     const account = await repos.memberships.account(companyId);
     if (!jobId || !account) return 'skipped';
     const interviewers = (await repos.scorecards.interviewers(companyId, [e.id])).get(e.id) ?? [];
-    const base = config.publicUrl ?? `http://${config.host}:${config.port}`;
+    const base = portalUrl(config);
     const path = applicationPath(jobId, applicationId);
     let reminded = 0;
     for (const member of interviewers) {
