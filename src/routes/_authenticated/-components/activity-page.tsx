@@ -12,9 +12,9 @@ import { actionSentence, whenText } from './activity-text';
 import { EmployerPage } from './employer-page';
 import { QueryState } from './query-state';
 import {
-  activityQuery, downloadActivityCsv, teamMembersQuery, type ActivityEntry, type ActivityFilters,
-  type ActivitySubjectType, type TeamMember,
+  activityQuery, downloadActivityCsv, type ActivityEntry, type ActivityFilters, type ActivitySubjectType,
 } from './team-activity-queries';
+import { teamMembersQuery, type TeamMember } from './team-queries';
 import './activity-page.css';
 
 const SUBJECTS = [

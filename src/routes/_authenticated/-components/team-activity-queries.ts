@@ -4,9 +4,6 @@ import { dataOrThrow } from '@/api/answer';
 import type { components, operations } from '@/api/schema.gen';
 import { PAGE_SIZE_DEFAULT } from '@/domain/constants';
 
-// The members come from the team's own reads.
-export { teamMembersQuery, type TeamMember } from './team-queries';
-
 export type ApplicationComment = components['schemas']['ApplicationComment'];
 export type TimelineItem = components['schemas']['ApplicationTimeline']['results'][number];
 export type ActivityEntry = components['schemas']['ActivityEntry'];

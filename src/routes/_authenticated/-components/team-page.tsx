@@ -11,7 +11,7 @@ import { useOnlineOnly } from '@/components/online-only';
 import { t } from '@/domain/i18n/i18n';
 import { INVITABLE_ROLES, can, mayManageMember } from '@/domain/team/roles';
 import { EMAIL_PATTERN } from '@/domain/validation';
-import { membershipQuery } from '@/session/membership';
+import { membershipQuery, type Membership } from '@/session/membership';
 import { roleLabel } from './role-gate';
 import { useApi } from '@/session/session-context';
 import { formatDateTime } from './date-time';
@@ -19,7 +19,7 @@ import { EmployerPage } from './employer-page';
 import { QueryState } from './query-state';
 import {
   formErrorsOf, teamChanged, teamInvitationsQuery, teamJobsQuery, teamMembersQuery,
-  type InvitableRole, type TeamInvitation, type TeamMe, type TeamMember,
+  type InvitableRole, type TeamInvitation, type TeamMember,
 } from './team-queries';
 import './team.css';
 
@@ -38,7 +38,7 @@ export function TeamSettingsPage() {
   );
 }
 
-function Team({ me }: { me: TeamMe }) {
+function Team({ me }: { me: Membership }) {
   const api = useApi();
   const manage = can(me.role, 'manageMembers');
   const members = useQuery(teamMembersQuery(api));
@@ -75,7 +75,7 @@ function jobTitles(ids: readonly string[], jobs: readonly Job[]): string {
   return ids.map((id) => jobs.find((j) => j.id === id)?.title ?? t('team.unknownJob')).join(', ');
 }
 
-function MemberItem({ member, me, jobs, jobsLoading }: { member: TeamMember; me: TeamMe; jobs: Job[]; jobsLoading: boolean }) {
+function MemberItem({ member, me, jobs, jobsLoading }: { member: TeamMember; me: Membership; jobs: Job[]; jobsLoading: boolean }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const onlineOnly = useOnlineOnly(`member-online-only-${member.user_id}`);

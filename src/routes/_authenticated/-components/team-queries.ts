@@ -8,7 +8,6 @@ import { PAGE_SIZE_MAX } from '@/domain/constants';
 import { splitServerErrors } from '@/components/server-field-errors';
 import { failureFromThrown } from '@/api/error-text';
 
-export type TeamMe = components['schemas']['TeamMe'];
 export type TeamMember = components['schemas']['TeamMember'];
 export type TeamInvitation = components['schemas']['TeamInvitation'];
 export type InvitableRole = components['schemas']['InvitableRole'];

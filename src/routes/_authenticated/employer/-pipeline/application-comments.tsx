@@ -9,9 +9,8 @@ import { useApi } from '@/session/session-context';
 import { useWorkspaceOutbox } from '@/session/workspace-outbox-context';
 import { whenText } from '@/routes/_authenticated/-components/activity-text';
 import { QueryState } from '@/routes/_authenticated/-components/query-state';
-import {
-  commentsQuery, teamMembersQuery, type ApplicationComment, type TeamMember,
-} from '@/routes/_authenticated/-components/team-activity-queries';
+import { commentsQuery, type ApplicationComment } from '@/routes/_authenticated/-components/team-activity-queries';
+import { teamMembersQuery, type TeamMember } from '@/routes/_authenticated/-components/team-queries';
 import type { ApplicationDetail } from './pipeline-queries';
 
 /** The team's comments on one application (never shown to the candidate) and the form to add one. */
