@@ -16,6 +16,13 @@ export const LOCALES = {
       workspace: () => import('@/domain/i18n/locales/en?part=workspace'),
     },
   },
+  ne: {
+    intl: 'ne-NP',
+    parts: {
+      site: () => import('@/domain/i18n/locales/ne?part=site'),
+      workspace: () => import('@/domain/i18n/locales/ne?part=workspace'),
+    },
+  },
 } as const satisfies Record<string, { intl: string; parts: Record<CataloguePart, () => Promise<{ default: Messages }>> }>;
 
 export type Locale = keyof typeof LOCALES;

@@ -1371,6 +1371,15 @@ const en = {
   'roles.noCompany.signOut': 'Sign out',
   'roles.noCompany.deleteAccount': 'Delete your account',
   'roles.nav.team': 'Team',
+  // Public pages: landing, services, pricing, contact, header, footer, page titles
+
+  // Public pages: FAQ, privacy, terms
+
+  // Settings pages and the workspace's shell
+
+  // The server: API errors, e-mails, the invoice
+
+  // The state-machine pages (/machines)
 } as const;
 
 export default en;
