@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/components/page-head';
-import { loadCatalogue } from '@/domain/i18n/i18n';
+import { loadCatalogue, t } from '@/domain/i18n/i18n';
 import { MachinesPage } from '@/routes/-machines/machines-page';
 
 // The page and its generated data load only here (autoCodeSplitting puts the component in its own chunk).
 export const Route = createFileRoute('/machines')({
-  head: () => pageHead('State machines'),
+  head: () => pageHead(t('machines.title')),
   // The machines' descriptions quote the workspace's messages (src/domain/i18n/catalogue-parts.ts).
   loader: () => loadCatalogue('workspace'),
   component: MachinesPage,

@@ -47,7 +47,7 @@ describe('/machines', () => {
     expect(current.closest('li')?.getAttribute('aria-current')).toBe('true');
     expect(current.closest('li')?.id).toBe('m-login-login-submitting');
     expect(within(section).getByText(/Now in/).textContent).toBe('live Now in submitting.');
-  });
+  }, 30_000); // renders the whole page too
 
   it('turns a state value into the active state paths', () => {
     expect(activePaths('editing')).toEqual(['editing']);
