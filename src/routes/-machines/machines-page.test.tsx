@@ -68,6 +68,7 @@ describe('/machines', () => {
     expect(screen.getByText('अहिले सक्रिय').closest('li')?.id).toBe('m-login-login-editing');
     // A state's meaning, in the diagram and in the table.
     expect(screen.getAllByText('लग इन अनुरोध चलिरहेको छ; फाराम निष्क्रिय छ।')).toHaveLength(2);
+    expect(within(screen.getByRole('table', { name: 'अवस्थाहरू (states)' })).getAllByText('समानान्तर')).toHaveLength(1);
     expect(screen.queryByText('The login call is under way; the form is disabled.')).toBeNull();
     const events = screen.getByRole('table', { name: 'घटनाहरू (events)' });
     const submit = within(events).getByText('login.submit').closest('tr')!;
