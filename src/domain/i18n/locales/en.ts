@@ -14,6 +14,8 @@ const en = {
     'Password must contain at least one uppercase letter, one lowercase letter, and one number',
   'validation.passwordsMismatch': 'Passwords do not match',
   'validation.fullNameRequired': 'Full name is required',
+  // Signup's Company Name is sent as the account's full name: the spec's message in English, the field as shown elsewhere.
+  'validation.companyNameRequired': 'Full name is required',
   'validation.otpIncomplete': 'Please enter the {length}-digit OTP code',
   'validation.termsRequired': 'Please accept the terms and conditions',
 

@@ -18,6 +18,7 @@ const ne = {
     'पासवर्डमा कम्तीमा एउटा ठूलो अक्षर (A–Z), एउटा सानो अक्षर (a–z) र एउटा अङ्क हुनुपर्छ',
   'validation.passwordsMismatch': 'दुवै पासवर्ड मिलेनन्',
   'validation.fullNameRequired': 'पूरा नाम अनिवार्य छ',
+  'validation.companyNameRequired': 'कम्पनीको नाम अनिवार्य छ',
   'validation.otpIncomplete': 'कृपया {length} अङ्कको ओटीपी कोड पूरा लेख्नुहोस्',
   'validation.termsRequired': 'कृपया नियम तथा सर्तहरू स्वीकार गर्नुहोस्',
   'error.emailAlreadyRegistered':
@@ -86,7 +87,7 @@ const ne = {
   'signup.step.companyProfile': 'कम्पनीको प्रोफाइल',
   'signup.step.contactDetails': 'सम्पर्क विवरण',
   'signup.step.accountSecurity': 'खाताको सुरक्षा',
-  'signup.step.verifyEmail': 'इमेल प्रमाणित गर्नुहोस्',
+  'signup.step.verifyEmail': 'इमेल प्रमाणीकरण',
   'signup.companyName': 'कम्पनीको नाम',
   'signup.email': 'इमेल',
   'signup.companyLogo': 'कम्पनीको लोगो',
