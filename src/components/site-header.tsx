@@ -5,6 +5,7 @@ import { branding } from '@/domain/branding';
 import { t } from '@/domain/i18n/i18n';
 import { Icon } from '@/components/icons';
 import { InstallButton } from '@/components/install-button';
+import { LanguageSwitch } from '@/components/language-switch';
 import { MoreMenu } from '@/components/more-menu';
 import { useSessionView } from '@/session/session-context';
 
@@ -36,6 +37,7 @@ export function SiteHeader() {
         <Link to="/" className="brand" aria-label={t('header.brandHome', { product: branding.productName })} onClick={close}>
           <BrandLogo />
         </Link>
+        <LanguageSwitch />
         <button
           id="nav-toggle"
           type="button"

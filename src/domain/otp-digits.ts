@@ -1,12 +1,5 @@
 import { OTP_LENGTH } from '@/domain/constants';
-
-/**
- * Digits as the server reads them: Devanagari digits (०–९, typed on a Nepali keyboard) become 0–9; everything else
- * is left as it is (docs/i18n.md: the reader may write numbers in either script).
- */
-export function latinDigits(text: string): string {
-  return text.replace(/[\u0966-\u096f]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
-}
+import { latinDigits } from '@/domain/i18n/locale';
 
 /** The six OTP boxes, one digit (or nothing) each. */
 export type OtpDigits = readonly string[];

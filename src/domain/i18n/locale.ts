@@ -47,3 +47,6 @@ export function localDigits(text: string, choice: LocaleChoice = chosen): string
 /** `text` with Devanagari digits read as Latin ones (what a reader typed: २०८२ → 2082). */
 export const latinDigits = (text: string): string =>
   text.replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - DEVANAGARI_ZERO));
+
+/** Each language's name in itself, as a language switch shows it (not translated: a reader looks for their own). */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ne: 'नेपाली' };

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/form-field';
 import { OTP_LENGTH, SIGNUP_PASSWORD_MIN } from '@/domain/constants';
 import { t } from '@/domain/i18n/i18n';
-import { latinDigits } from '@/domain/otp-digits';
+import { latinDigits } from '@/domain/i18n/locale';
 import { passwordResetMachine } from '@/machines/password-reset.machine';
 import { hrefOf } from '@/routes/-components/navigation';
 import { PasswordInput } from '@/routes/-components/password-input';

@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { OTP_LENGTH } from '@/domain/constants';
 import { formatCountdown } from '@/domain/countdown';
 import { t } from '@/domain/i18n/i18n';
-import { latinDigits } from '@/domain/otp-digits';
+import { latinDigits } from '@/domain/i18n/locale';
 import type { otpCountdownMachine } from '@/machines/otp-countdown.machine';
 
 interface OtpEntryProps {

@@ -9,7 +9,7 @@ import { APPLY_RESUME_MAX_BYTES, JOB_EXPERIENCE_MAX_YEARS, OTP_LENGTH } from '@/
 import { EDUCATION_LEVELS, type EducationLevel } from '@/domain/job-fields';
 import { t } from '@/domain/i18n/i18n';
 import { educationLevelName } from '@/domain/job-field-names';
-import { latinDigits } from '@/domain/otp-digits';
+import { latinDigits } from '@/domain/i18n/locale';
 import { APPLY_FIELDS, applyProblems, emailProblem, resumeProblem, type ApplyField, type ApplyValues } from './apply-rules';
 import { SkillsPicker } from './skills-picker';
 
