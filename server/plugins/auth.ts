@@ -28,4 +28,6 @@ export async function authenticate(req: FastifyRequest): Promise<void> {
   const found = key.length <= 256 ? await findSession(req.server.repos.sessions, key, clock.now(), cache) : undefined;
   if (!found) throw unauthorized('Invalid token.');
   req.auth = found;
+  // docs/i18n.md: the account's chosen language outranks the browser's.
+  if (found.locale) req.locale = found.locale;
 }

@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n, type I18n, type Messages } from '@lingui/core';
 import type { CataloguePart } from './catalogue-parts';
 import type en from './locales/en';
 
@@ -80,7 +80,17 @@ export function loadCatalogue(part: CataloguePart, locale: Locale = SOURCE_LOCAL
   return done;
 }
 
+let source: () => I18n = () => i18n;
+
+/**
+ * Where `t` finds its language: in the browser, Lingui's own instance; the server, which answers each request in
+ * that request's language, gives the instance of the request being answered (server/lib/i18n.ts).
+ */
+export function setTranslationSource(next: () => I18n): void {
+  source = next;
+}
+
 /** The text of `key` in the active language, its placeholders filled from `values` (typed: a missing one fails tsc). */
 export function t<K extends MessageKey>(key: K, ...values: MessageArgs<K>): string {
-  return i18n._(key, values[0]);
+  return source()._(key, values[0]);
 }
