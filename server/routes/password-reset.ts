@@ -11,6 +11,7 @@ import { otpEmail } from '../services/mail-templates';
 import { checkOtp, issueOtp, OTP_MESSAGES } from '../services/otp';
 import { normalizeEmail } from '../lib/email';
 import { OTP_SENT } from '../services/otp';
+import { t } from '../../src/domain/i18n/i18n';
 
 type Schemas = components['schemas'];
 
@@ -28,13 +29,13 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
         ...otpEmail({ code: otp.code, purpose: 'password_reset', productName: config.productName, validMinutes: OTP_VALIDITY_MS / 60_000 }),
       }).catch((err: unknown) => app.log.error({ err }, 'could not send a password-reset e-mail'));
     }
-    return { detail: 'If an account exists for this email, a password reset code has been sent to it.', ...OTP_SENT };
+    return { detail: t('api.auth.resetSent'), ...OTP_SENT };
   });
 
   app.post<{ Body: Schemas['PasswordResetOtpVerifyRequest'] }>('/api/auth/password-reset-otp-verify/', app.publicWriteLimit('password-reset-otp-verify', 'email'), async (req) => {
     const result = await checkOtp(repos.otpCodes, normalizeEmail(req.body.email), 'password_reset', req.body.otp_code, clock.now());
     if (!result.ok) throw fieldError('otp_code', result.message);
-    return { detail: 'OTP verified successfully.', verified: true };
+    return { detail: t('api.auth.otpVerified'), verified: true };
   });
 
   // The OTP code is checked only on a valid body: a check spends one of its tries.
@@ -55,6 +56,6 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
       return tx.sessions.endAll(userId);
     });
     await app.messageHub.sessionsEnded(ended);
-    return { detail: 'Your password has been reset. Please log in with your new password.' };
+    return { detail: t('api.auth.passwordReset') };
   });
 }
