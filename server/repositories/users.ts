@@ -19,7 +19,13 @@ export class UsersRepository {
     return row?.id;
   }
 
-  /** What login checks. */
+  /** The account with this e-mail and the language it chose, if any (one query: a password reset must not take longer for one). */
+  async localeOfEmail(email: string): Promise<{ id: string; locale: UserPreferences['locale'] } | undefined> {
+    const [row] = await this.db.select({ id: users.id, locale: users.locale }).from(users).where(eq(users.email, email));
+    return row;
+  }
+
+  /** What login checks.
   async credentialsOfEmail(email: string): Promise<{ id: string; passwordHash: string } | undefined> {
     const [row] = await this.db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
     return row;

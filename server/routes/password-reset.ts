@@ -12,6 +12,7 @@ import { checkOtp, issueOtp, OTP_MESSAGES } from '../services/otp';
 import { normalizeEmail } from '../lib/email';
 import { OTP_SENT } from '../services/otp';
 import { t } from '../../src/domain/i18n/i18n';
+import { inLocale } from '../lib/i18n';
 
 type Schemas = components['schemas'];
 
@@ -22,11 +23,15 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
   app.post<{ Body: Schemas['PasswordResetRequest'] }>('/api/auth/password-reset-request/', app.publicWriteLimit('password-reset-request', 'email'), async (req) => {
     const email = normalizeEmail(req.body.email);
     const otp = await issueOtp(repos.otpCodes, email, 'password_reset', clock.now());
-    if (await repos.users.idOfEmail(email)) {
+    const account = await repos.users.localeOfEmail(email);
+    if (account) {
       // Not awaited: how long a mail server takes must not tell whether the account exists.
       mailer.send({
         to: email,
-        ...otpEmail({ code: otp.code, purpose: 'password_reset', productName: config.productName, validMinutes: OTP_VALIDITY_MS / 60_000 }),
+        // In the language the account chose, else the one this request asks in (docs/i18n.md).
+        ...inLocale(account.locale ?? req.locale, () => otpEmail({
+          code: otp.code, purpose: 'password_reset', productName: config.productName, validMinutes: OTP_VALIDITY_MS / 60_000,
+        })),
       }).catch((err: unknown) => app.log.error({ err }, 'could not send a password-reset e-mail'));
     }
     return { detail: t('api.auth.resetSent'), ...OTP_SENT };

@@ -176,6 +176,8 @@ export default async function publicJobRoutes(app: FastifyInstance) {
       fullName: f.full_name!.trim(), phone: f.phone!.trim(), headline: f.headline?.trim() ?? '', province, district,
       skills, skillKeys: skillKeys(skills), experienceYears: Number(f.experience_years), educationLevel: education,
       educationRank: educationRank(education), updatedAt: now,
+      // The language this application was sent in: the job seeker's e-mails are written in it (docs/i18n.md).
+      locale: req.locale,
     };
     let created: { id: string; createdAt: Date; companyId: string };
     try {

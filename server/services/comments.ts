@@ -11,6 +11,8 @@ import { wantsEmail } from './notification-prefs';
 import { mentionPush } from './push-messages';
 import type { PushKind, PushPayload } from './push';
 import { applicationPath, portalUrl } from './portal-links';
+import { accountLocale } from './recipient-locale';
+import { inLocale } from '../lib/i18n';
 
 type Schemas = components['schemas'];
 
@@ -89,11 +91,11 @@ async function tellMentioned(
       wanting.push(m.userId);
       await deps.mailer.send({
         to: m.email,
-        ...mentionEmail({
+        ...inLocale(await accountLocale(repos.users, m.userId), () => mentionEmail({
           author: c.author, applicant: c.applicant, jobTitle: c.jobTitle, body: c.body, productName: deps.config.productName,
           link: `${base}${applicationPath(c.jobId, c.applicationId)}`,
           settingsLink: `${base}/settings/notifications`,
-        }),
+        })),
       });
     } catch (err) {
       deps.log.error({ err }, 'could not mail a member mentioned in a comment');
