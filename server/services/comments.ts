@@ -13,12 +13,13 @@ import type { PushKind, PushPayload } from './push';
 import { applicationPath, portalUrl } from './portal-links';
 import { accountLocale } from './recipient-locale';
 import { inLocale } from '../lib/i18n';
+import { t } from '../../src/domain/i18n/i18n';
 
 type Schemas = components['schemas'];
 
 export const COMMENT_MESSAGES = {
-  blank: 'This field may not be blank.',
-  notMember: (id: string) => `${id} is not a member who can see this application.`,
+  get blank() { return t('api.field.blank'); },
+  notMember: (id: string) => t('api.comments.notMember', { id }),
 } as const;
 
 /** The company's members who can see an application of `jobId` (a hiring manager only for an assigned job), by id. */

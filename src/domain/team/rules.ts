@@ -63,8 +63,6 @@ export const OPERATION_RULES = {
   updateNotificationSettings: ACCOUNT,
   getPreferences: ACCOUNT,
   updatePreferences: ACCOUNT,
-  getPreferences: ACCOUNT,
-  updatePreferences: ACCOUNT,
   listPushSubscriptions: ACCOUNT,
   subscribePush: ACCOUNT,
   updatePushSubscription: ACCOUNT,
