@@ -25,7 +25,7 @@ export class UsersRepository {
     return row;
   }
 
-  /** What login checks.
+  /** What login checks. */
   async credentialsOfEmail(email: string): Promise<{ id: string; passwordHash: string } | undefined> {
     const [row] = await this.db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
     return row;

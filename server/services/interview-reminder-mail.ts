@@ -24,7 +24,7 @@ export function whenWords(startsAt: Date, now: Date): string {
   return t('mail.reminder.onDay', { date: formatDateWithBs(startsAt), time });
 }
 
-const label = (which: InterviewReminder) => t('mail.reminder.label', { which });
+const label = (which: InterviewReminder) => (which === 'hour_before' ? t('mail.reminder.startingSoon') : t('mail.reminder.reminder'));
 
 function details(f: ReminderFacts, extra: [string, string][]): [string, string][] {
   const rows: [string, string][] = [...extra, [t('mail.interview.when'), formatEventWhen(f.startsAt, f.endsAt)]];
