@@ -27,6 +27,7 @@ import billingRoutes from './routes/billing';
 import calendarRoutes from './routes/calendar';
 import messagesRoutes from './routes/messages';
 import securityRoutes from './routes/security';
+import localePlugin from './plugins/locale';
 import supportRoutes from './routes/support';
 import authRoutes from './routes/auth';
 import contactRoutes from './routes/contact';
@@ -137,6 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Before anything else sees a request: it waits its turn.
   await app.register(arrivalOrderPlugin);
+  // The request's language first, so every answer (a refusal by any later hook too) is written in it.
+  await app.register(localePlugin);
   // External plugins first: security headers on every answer, then multipart and the site.
   await app.register(securityHeadersPlugin, { distDir: deps.distDir ?? DEFAULT_DIST_DIR });
   await app.register(multipart, {

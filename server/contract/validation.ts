@@ -3,6 +3,8 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FieldErrors } from '../lib/api-error';
 import type { JsonSchema } from './contract';
+import { t, type MessageKeyWith } from '../../src/domain/i18n/i18n';
+import { translateEnglish } from '../lib/i18n';
 
 function makeAjv(coerceTypes: boolean): Ajv {
   const ajv = new Ajv({
@@ -30,49 +32,55 @@ export const compileResponse = (schema: JsonSchema): ValidateFunction => respons
 
 const typeName = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'list' : typeof v === 'object' ? 'dict' : typeof v === 'string' ? 'str' : typeof v === 'number' ? (Number.isInteger(v) ? 'int' : 'float') : typeof v);
 
-const TYPE_MESSAGES: Record<string, string> = {
-  string: 'Not a valid string.',
-  integer: 'A valid integer is required.',
-  number: 'A valid number is required.',
-  boolean: 'Must be a valid boolean.',
-};
+const TYPE_MESSAGES = {
+  string: 'api.field.notString',
+  integer: 'api.field.notInteger',
+  number: 'api.field.notNumber',
+  boolean: 'api.field.notBoolean',
+} as const satisfies Record<string, MessageKeyWith>;
 
-const FORMAT_MESSAGES: Record<string, string> = {
-  email: 'Enter a valid email address.',
-  uuid: 'Must be a valid UUID.',
-  date: 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.',
-  'date-time': 'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
-  uri: 'Enter a valid URL.',
-};
+const FORMAT_MESSAGES = {
+  email: 'api.field.email',
+  uuid: 'api.field.uuid',
+  date: 'api.field.date',
+  'date-time': 'api.field.dateTime',
+  uri: 'api.field.url',
+} as const satisfies Record<string, MessageKeyWith>;
 
+const keyOf = <T extends Record<string, MessageKeyWith>>(table: T, name: string): MessageKeyWith | undefined =>
+  Object.hasOwn(table, name) ? table[name as keyof T] : undefined;
+
+/** The contract's own words for a keyword (`x-error-messages`), in the request's language when the catalogue has them. */
 function ownMessage(schema: unknown, keyword: string): string | undefined {
   const messages = (schema as { 'x-error-messages'?: Record<string, string> } | undefined)?.['x-error-messages'];
-  return messages?.[keyword];
+  const text = messages?.[keyword];
+  return text === undefined ? undefined : translateEnglish(text);
 }
 
 function defaultMessage(e: ErrorObject): string {
   const p = e.params as Record<string, unknown>;
+  const limit = String(p.limit);
   switch (e.keyword) {
-    case 'required': return 'This field is required.';
-    case 'additionalProperties': return 'Unknown field.';
+    case 'required': return t('api.field.required');
+    case 'additionalProperties': return t('api.field.unknown');
     case 'type': {
-      const expected = [p.type].flat().join(',').split(',').filter((t) => t !== 'null');
-      if (e.data === null) return 'This field may not be null.';
-      if (expected.length === 0) return 'This field may only be null.';
-      if (expected[0] === 'object') return `Expected a dictionary of items but got type "${typeName(e.data)}".`;
-      if (expected[0] === 'array') return `Expected a list of items but got type "${typeName(e.data)}".`;
-      return TYPE_MESSAGES[expected[0]!] ?? 'Invalid value.';
+      const expected = [p.type].flat().join(',').split(',').filter((name) => name !== 'null');
+      if (e.data === null) return t('api.field.notNull');
+      if (expected.length === 0) return t('api.field.onlyNull');
+      if (expected[0] === 'object') return t('api.field.expectedDict', { type: typeName(e.data) });
+      if (expected[0] === 'array') return t('api.field.expectedList', { type: typeName(e.data) });
+      return t(keyOf(TYPE_MESSAGES, expected[0]!) ?? 'api.field.invalid');
     }
     case 'enum':
-    case 'const': return `"${String(e.data)}" is not a valid choice.`;
-    case 'format': return FORMAT_MESSAGES[String(p.format)] ?? 'Invalid value.';
-    case 'minLength': return p.limit === 1 ? 'This field may not be blank.' : `Ensure this field has at least ${String(p.limit)} characters.`;
-    case 'maxLength': return `Ensure this field has no more than ${String(p.limit)} characters.`;
-    case 'minimum': return `Ensure this value is greater than or equal to ${String(p.limit)}.`;
-    case 'maximum': return `Ensure this value is less than or equal to ${String(p.limit)}.`;
-    case 'maxItems': return `Ensure this field has no more than ${String(p.limit)} elements.`;
-    case 'pattern': return 'This value does not match the required pattern.';
-    default: return 'Invalid value.';
+    case 'const': return t('api.field.notAChoice', { value: String(e.data) });
+    case 'format': return t(keyOf(FORMAT_MESSAGES, String(p.format)) ?? 'api.field.invalid');
+    case 'minLength': return p.limit === 1 ? t('api.field.blank') : t('api.field.minLength', { limit });
+    case 'maxLength': return t('api.field.maxLength', { limit });
+    case 'minimum': return t('api.field.minimum', { limit });
+    case 'maximum': return t('api.field.maximum', { limit });
+    case 'maxItems': return t('api.field.maxItems', { limit });
+    case 'pattern': return t('api.field.pattern');
+    default: return t('api.field.invalid');
   }
 }
 
@@ -99,7 +107,7 @@ export function toFieldErrors(errors: readonly ErrorObject[]): FieldErrors {
     }
     if (segments.length === 0) {
       add('non_field_errors', e.keyword === 'type'
-        ? `Invalid data. Expected a dictionary, but got ${typeName(e.data)}.`
+        ? t('api.field.notDict', { type: typeName(e.data) })
         : defaultMessage(e));
       continue;
     }

@@ -15,6 +15,10 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   userType: text('user_type').notNull().default('employer'),
   profilePictureId: uuid('profile_picture_id'),
+  /** The language the account chose (docs/i18n.md); null: never chosen, the request's Accept-Language decides. */
+  locale: text('locale').$type<'en' | 'ne'>(),
+  /** How numbers are written in Nepali: 'devanagari' or 'latin'. */
+  digits: text('digits').$type<'devanagari' | 'latin'>().notNull().default('devanagari'),
   createdAt: time('created_at').notNull(),
   updatedAt: time('updated_at').notNull(),
 }, (t) => [uniqueIndex('users_email_key').on(t.email)]);
@@ -201,6 +205,8 @@ export const jobSeekers = pgTable('job_seekers', {
   educationRank: smallint('education_rank').notNull(),
   expectedSalaryPaisa: paisa('expected_salary_paisa'),
   openToWork: boolean('open_to_work').notNull().default(true),
+  /** The language of the request the job seeker applied with: their e-mails are written in it. */
+  locale: text('locale').$type<'en' | 'ne'>().notNull().default('en'),
   about: text('about').notNull().default(''),
   createdAt: time('created_at').notNull(),
   updatedAt: time('updated_at').notNull(),

@@ -1,4 +1,5 @@
 // An error that already knows its HTTP answer, in Django REST Framework shape.
+import { t } from '../../src/domain/i18n/i18n';
 
 /** A DRF validation body: every failing field with its messages. */
 export type FieldErrors = Record<string, string[]>;
@@ -15,7 +16,7 @@ export class ApiError extends Error {
 
 export const fieldErrors = (errors: FieldErrors) => new ApiError(400, errors);
 export const fieldError = (field: string, message: string) => new ApiError(400, { [field]: [message] });
-export const notFound = () => new ApiError(404, { detail: 'Not found.' });
+export const notFound = () => new ApiError(404, { detail: t('api.notFound') });
 
 /** Merges field errors; undefined when there are none. */
 export function mergeErrors(...parts: (FieldErrors | undefined)[]): FieldErrors | undefined {

@@ -1,10 +1,11 @@
 // Text PostgreSQL cannot store (NUL) or that is not Unicode (a lone UTF-16 surrogate) is refused where it enters:
 // JSON bodies, query strings, path parameters and multipart fields (docs/decisions.md "Hostile input").
 import type { FieldErrors } from './api-error';
+import { t } from '../../src/domain/i18n/i18n';
 
 export const HOSTILE_TEXT_MESSAGES = {
-  nul: 'Null characters are not allowed.',
-  surrogate: 'Unpaired surrogate characters are not allowed.',
+  get nul() { return t('api.field.nul'); },
+  get surrogate() { return t('api.field.surrogate'); },
 } as const;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

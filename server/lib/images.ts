@@ -2,6 +2,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { IMAGE_PIXELS, IMAGE_SIZES, MAX_BODY_BYTES, type ImageSize } from '../../src/domain/constants';
+import { t } from '../../src/domain/i18n/i18n';
 
 /** Uploaded images may be as large as a whole request body (docs/requirements.md §9). */
 export const MAX_IMAGE_BYTES = MAX_BODY_BYTES;
@@ -10,9 +11,8 @@ export const MAX_IMAGE_BYTES = MAX_BODY_BYTES;
 export const MAX_IMAGE_PIXELS = 25_000_000;
 
 export const IMAGE_MESSAGES = {
-  notAnImage: 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
-  tooManyPixels: (megapixels: string) =>
-    `Ensure this image has no more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (it has ${megapixels}).`,
+  get notAnImage() { return t('api.upload.notAnImage'); },
+  tooManyPixels: (megapixels: string) => t('api.upload.tooManyPixels', { max: String(MAX_IMAGE_PIXELS / 1_000_000), megapixels }),
 } as const;
 
 export type SniffedImage =

@@ -5,6 +5,7 @@ import type { FieldErrors } from './api-error';
 import { ApiError, fieldErrors } from './api-error';
 import { hostileTextProblem, safeName } from './hostile-text';
 import { encodeImage, IMAGE_MESSAGES, ImageRefused, type EncodedImage } from './images';
+import { t } from '../../src/domain/i18n/i18n';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,10 +30,10 @@ export interface MultipartForm {
 export type MultipartLimits = NonNullable<Parameters<FastifyRequest['parts']>[0]>['limits'];
 
 export const FILE_MESSAGES = {
-  notAFile: 'The submitted data was not a file. Check the encoding type on the form.',
-  empty: 'The submitted file is empty.',
-  missing: 'No file was submitted.',
-  notAnImage: IMAGE_MESSAGES.notAnImage,
+  get notAFile() { return t('api.upload.notAFile'); },
+  get empty() { return t('api.upload.empty'); },
+  get missing() { return t('api.upload.missing'); },
+  get notAnImage() { return IMAGE_MESSAGES.notAnImage; },
 } as const;
 
 export async function readMultipart(req: FastifyRequest, fileFields: readonly string[], limits?: MultipartLimits): Promise<MultipartForm> {
@@ -53,7 +54,7 @@ export async function readMultipart(req: FastifyRequest, fileFields: readonly st
       if (part.type === 'file') {
         if (!fileFields.includes(part.fieldname)) {
           await digestFile(part.file, digest);
-          form.errors[part.fieldname] = ['Unknown field.'];
+          form.errors[part.fieldname] = [t('api.field.unknown')];
           continue;
         }
         const buf = await part.toBuffer();
@@ -73,7 +74,7 @@ export async function readMultipart(req: FastifyRequest, fileFields: readonly st
   } catch (err) {
     const status = (err as { statusCode?: number }).statusCode;
     if (err instanceof ApiError || status === 413) throw err;
-    throw new ApiError(400, { detail: `Multipart form parse error - ${(err as Error).message}` });
+    throw new ApiError(400, { detail: t('api.multipartParse', { error: (err as Error).message }) });
   }
   req.formDigest = digest.digest('hex');
   if (Object.keys(hostile).length) throw fieldErrors(hostile);

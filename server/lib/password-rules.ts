@@ -1,14 +1,15 @@
 // The spec's signup rules beyond the contract's length and pattern (docs/requirements.md §5), plus the common-password list.
 import type { FieldErrors } from './api-error';
 import { isCommonPassword } from './passwords';
+import { t } from '../../src/domain/i18n/i18n';
 
 export const PASSWORD_MESSAGES = {
-  mismatch: 'Passwords do not match',
-  common: 'This password is too common.',
+  get mismatch() { return t('validation.passwordsMismatch'); },
+  get common() { return t('api.auth.passwordTooCommon'); },
   // The contract's words for NewPassword (openapi/openapi.yaml), for bodies whose schema cannot carry them.
-  required: 'Password is required',
-  tooShort: 'Password must be at least 8 characters long',
-  weak: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+  get required() { return t('validation.passwordRequired'); },
+  get tooShort() { return t('validation.passwordTooShort', { min: '8' }); },
+  get weak() { return t('validation.passwordComplexity'); },
 } as const;
 
 /** The sign-up password's shape (NewPassword in the contract), for an operation whose schema takes any password. */

@@ -5,6 +5,7 @@ import { ApiError } from '../lib/api-error';
 import { sessionCacheFor } from '../services/session-cache';
 import type { Authenticated } from '../services/authenticated';
 import { findSession } from '../services/sessions';
+import { t } from '../../src/domain/i18n/i18n';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,13 +20,16 @@ const unauthorized = (detail: string) => new ApiError(401, { detail });
 export async function authenticate(req: FastifyRequest): Promise<void> {
   const header = req.headers.authorization?.trim() ?? '';
   const [scheme, key, ...rest] = header.split(/\s+/);
-  if (!scheme || scheme.toLowerCase() !== 'token') throw unauthorized('Authentication credentials were not provided.');
-  if (!key) throw unauthorized('Invalid token header. No credentials provided.');
-  if (rest.length) throw unauthorized('Invalid token header. Token string should not contain spaces.');
+  if (!scheme || scheme.toLowerCase() !== 'token') throw unauthorized(t('api.auth.noCredentials'));
+  if (!key) throw unauthorized(t('api.auth.noKey'));
+  if (rest.length) throw unauthorized(t('api.auth.spaces'));
   const { db, database, clock } = req.server.deps;
   // PGlite only: one process owns the data; on PostgreSQL another process may end a session (session-cache.ts).
   const cache = database.kind === 'pglite' ? sessionCacheFor((db as unknown as { $client: PGlite }).$client) : undefined;
   const found = key.length <= 256 ? await findSession(req.server.repos.sessions, key, clock.now(), cache) : undefined;
-  if (!found) throw unauthorized('Invalid token.');
+  if (!found) throw unauthorized(t('api.auth.invalidToken'));
   req.auth = found;
+  // docs/i18n.md: the account's chosen language outranks the browser's.
+  if (found.locale) req.localeScope.locale = found.locale;
+  req.localeScope.digits = found.digits;
 }

@@ -9,6 +9,7 @@ import { ApiError, fieldErrors, type FieldErrors } from '../lib/api-error';
 import { hostileTextErrors } from '../lib/hostile-text';
 import { authenticate } from './auth';
 import { authorize, checkScope, requireRule } from './policy';
+import { t } from '../../src/domain/i18n/i18n';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -62,7 +63,7 @@ function bind(route: RouteOptions, op: Operation) {
   const checkMediaType = async (req: FastifyRequest) => {
     const type = mediaTypeOf(req);
     if (type && accepts.length && !accepts.includes(type)) {
-      throw new ApiError(415, { detail: `Unsupported media type "${req.headers['content-type']}" in request.` });
+      throw new ApiError(415, { detail: t('api.unsupportedMediaType', { type: String(req.headers['content-type']) }) });
     }
     // An empty JSON body is an empty object (DRF reads it the same way), so missing fields are named.
     if (json && req.body == null && type !== MULTIPART) req.body = {};

@@ -10,6 +10,7 @@ import { stringify } from 'safe-stable-stringify';
 import { ApiError } from '../lib/api-error';
 import { readMultipart } from '../lib/multipart';
 import type { IdempotencyRow } from '../repositories/idempotency';
+import { t } from '../../src/domain/i18n/i18n';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
@@ -31,9 +32,9 @@ const SWEEP_TIMER_MS = 60 * 60 * 1000;
 const KEPT_HEADERS = ['content-type', 'location', 'retry-after', 'content-disposition'] as const;
 
 export const IDEMPOTENCY_MESSAGES = {
-  badKey: 'Idempotency-Key must be 16 to 255 characters: letters, digits and - _ . : ~ + / =, optionally in double quotes.',
-  inProgress: 'A request with this Idempotency-Key is still being processed. Try again in a moment.',
-  reused: 'This Idempotency-Key was already used for a different request. Send a new key with a new request.',
+  get badKey() { return t('api.idempotency.badKey'); },
+  get inProgress() { return t('api.idempotency.inProgress'); },
+  get reused() { return t('api.idempotency.reused'); },
 } as const;
 
 interface KeyUse {

@@ -3,9 +3,10 @@
 // the next request on every process) and refuses a role it does not list with 403. A hiring manager's `scope`
 // is checked next, before the body is read: another job's data answers 404, as another company's does.
 import type { FastifyRequest } from 'fastify';
-import { FORBIDDEN_DETAIL, ruleOf, type Rule } from '../../src/domain/team/rules';
+import { ruleOf, type Rule } from '../../src/domain/team/rules';
 import { ApiError, notFound } from '../lib/api-error';
 import type { Member } from '../repositories/memberships';
+import { t } from '../../src/domain/i18n/i18n';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,7 +31,7 @@ export async function authorize(req: FastifyRequest): Promise<void> {
   const member = await req.server.repos.memberships.memberOfUser(req.auth.userId);
   // An account that belongs to no company (a removed member) finds nothing, as before teams.
   if (!member) throw notFound();
-  if (!rule.roles.includes(member.role)) throw new ApiError(403, { detail: FORBIDDEN_DETAIL });
+  if (!rule.roles.includes(member.role)) throw new ApiError(403, { detail: t('rules.forbidden') });
   req.member = member;
 }
 

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fas
 import fp from 'fastify-plugin';
 import { normalizeEmail } from '../lib/email';
 import { ApiError } from '../lib/api-error';
+import { t } from '../../src/domain/i18n/i18n';
 
 /** What a public write is counted by besides the client address: the body's e-mail, or its reply-link token. */
 export type LimitSubject = 'email' | 'link';
@@ -27,7 +28,7 @@ export function tooManyRequests(ttlMs: number): ApiError {
   const minutes = Math.ceil(seconds / 60);
   return new ApiError(
     429,
-    { detail: `Too many requests. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} before trying again.` },
+    { detail: t('api.rateLimited', { minutes }) },
     { 'Retry-After': String(seconds) },
   );
 }

@@ -26,6 +26,8 @@ export interface ConversationParties {
   companyUserId: string;
   seekerName: string;
   seekerEmail: string;
+  /** The language the job seeker applied in: their e-mails are written in it. */
+  seekerLocale: 'en' | 'ne';
   jobTitle: string | null;
 }
 /** A conversation the caller read as the company's (find, parties): its messages are the company's. */
@@ -45,7 +47,7 @@ const entryColumns = { conversation: conversations, seeker: jobSeekers, jobTitle
 
 const partyColumns = {
   conversationId: conversations.id, companyId: companies.id, companyName: companies.fullName, companyUserId: companies.userId,
-  seekerName: jobSeekers.fullName, seekerEmail: jobSeekers.email, jobTitle: jobs.title,
+  seekerName: jobSeekers.fullName, seekerEmail: jobSeekers.email, seekerLocale: jobSeekers.locale, jobTitle: jobs.title,
 };
 
 function ownConversation(companyId: string, conversation: OwnConversation): string {

@@ -12,6 +12,8 @@ export interface EventWithParty {
   event: EventRow;
   candidateName: string | null;
   candidateEmail: string | null;
+  /** The language the candidate applied in: their e-mails are written in it. */
+  candidateLocale: 'en' | 'ne' | null;
   jobTitle: string | null;
 }
 
@@ -34,6 +36,7 @@ const columns = {
   event: calendarEvents,
   candidateName: jobSeekers.fullName,
   candidateEmail: jobSeekers.email,
+  candidateLocale: jobSeekers.locale,
   jobTitle: jobs.title,
 };
 

@@ -37,7 +37,7 @@ export interface SeekerIndexRow {
 
 /** The profile an application writes (insert or update by e-mail). */
 export type SeekerProfile = Pick<typeof jobSeekers.$inferInsert, 'fullName' | 'phone' | 'headline' | 'province' | 'district'
-  | 'skills' | 'skillKeys' | 'experienceYears' | 'educationLevel' | 'educationRank' | 'updatedAt'>;
+  | 'skills' | 'skillKeys' | 'experienceYears' | 'educationLevel' | 'educationRank' | 'updatedAt' | 'locale'>;
 
 export class JobSeekersRepository {
   constructor(private readonly db: Db) {}

@@ -5,12 +5,12 @@ import type { Db } from '../db/client';
 import { Prebuilt } from '../db/prebuilt';
 import { sessions, users } from '../db/schema';
 
-export interface SessionOfToken { session_id: string; user_id: string; email: string; last_used_at: Date }
+export interface SessionOfToken { session_id: string; user_id: string; email: string; locale: 'en' | 'ne' | null; digits: 'devanagari' | 'latin'; last_used_at: Date }
 export interface SessionListed { id: string; userAgent: string; ip: string; createdAt: Date; lastUsedAt: Date }
 
 /** Read on every authenticated request (on PostgreSQL), so built once rather than by drizzle each time. */
 const sessionOfToken = new Prebuilt(() => sql`
-  SELECT ${sessions.id} AS session_id, ${users.id} AS user_id, ${users.email} AS email, ${sessions.lastUsedAt} AS last_used_at
+  SELECT ${sessions.id} AS session_id, ${users.id} AS user_id, ${users.email} AS email, ${users.locale} AS locale, ${users.digits} AS digits, ${sessions.lastUsedAt} AS last_used_at
   FROM ${sessions} INNER JOIN ${users} ON ${users.id} = ${sessions.userId}
   WHERE ${sessions.tokenHash} = ${sql.placeholder('tokenHash')}`);
 

@@ -1,8 +1,14 @@
 // Employer accounts: e-mail, password hash and profile picture. Keyed by the account's own user id (or, before
 // sign-in, its e-mail).
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, companyMembers, users } from '../db/schema';
+
+/** What an account chose about language (null locale: never chosen). */
+export interface UserPreferences {
+  locale: 'en' | 'ne' | null;
+  digits: 'devanagari' | 'latin';
+}
 
 export class UsersRepository {
   constructor(private readonly db: Db) {}
@@ -11,6 +17,12 @@ export class UsersRepository {
   async idOfEmail(email: string): Promise<string | undefined> {
     const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     return row?.id;
+  }
+
+  /** The account with this e-mail and the language it chose, if any (one query: a password reset must not take longer for one). */
+  async localeOfEmail(email: string): Promise<{ id: string; locale: UserPreferences['locale'] } | undefined> {
+    const [row] = await this.db.select({ id: users.id, locale: users.locale }).from(users).where(eq(users.email, email));
+    return row;
   }
 
   /** What login checks. */
@@ -55,6 +67,24 @@ export class UsersRepository {
 
   async setPicture(userId: string, pictureId: string, now: Date): Promise<void> {
     await this.db.update(users).set({ profilePictureId: pictureId, updatedAt: now }).where(eq(users.id, userId));
+  }
+
+  /** The account's language and digits (docs/i18n.md); undefined when there is no such account. */
+  async preferencesOf(userId: string): Promise<UserPreferences | undefined> {
+    const [row] = await this.db.select({ locale: users.locale, digits: users.digits }).from(users).where(eq(users.id, userId));
+    return row;
+  }
+
+  /** Changes what is given; fields left out keep their value. */
+  async setPreferences(userId: string, changes: Partial<UserPreferences>, now: Date): Promise<void> {
+    await this.db.update(users).set({ ...changes, updatedAt: now }).where(eq(users.id, userId));
+  }
+
+  /** The language each account chose (null: never chosen), for mail to several accounts at once. */
+  async localesOf(userIds: readonly string[]): Promise<Map<string, UserPreferences['locale']>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.db.select({ id: users.id, locale: users.locale }).from(users).where(inArray(users.id, [...userIds]));
+    return new Map(rows.map((r) => [r.id, r.locale]));
   }
 
   /** Deletes the account; its sessions, company, images, tickets and settings go with it (ON DELETE CASCADE). */

@@ -8,6 +8,7 @@ import { ApiError, fieldError } from '../lib/api-error';
 export const OWNER_WITH_MEMBERS =
   'Your company has other members. Hand the company to another member (Settings → Team) or remove the members first.';
 import { verifyPassword } from '../lib/passwords';
+import { t } from '../../src/domain/i18n/i18n';
 
 export default async function accountRoutes(app: FastifyInstance) {
   const { repos } = app;
@@ -15,7 +16,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   app.delete<{ Body: components['schemas']['AccountDeleteRequest'] }>('/api/account/delete/', async (req, reply) => {
     const user = await repos.users.find(req.auth.userId);
     if (!user || !(await verifyPassword(user.passwordHash, req.body.password))) {
-      throw fieldError('password', 'Password is incorrect.');
+      throw fieldError('password', t('api.auth.passwordIncorrect'));
     }
     const member = await repos.memberships.memberOfUser(user.id);
     if (member?.role === 'owner' && (await repos.memberships.count(member.companyId)) > 1) {

@@ -12,11 +12,9 @@ import { checkOtp, issueOtp, OTP_SENT, type OtpPurpose } from '../services/otp';
 import { normalizeEmail } from '../lib/email';
 import { isUniqueViolation } from '../repositories/unique-violation';
 import { createSession, sessionUser } from '../services/sessions';
+import { t } from '../../src/domain/i18n/i18n';
 
 type Schemas = components['schemas'];
-
-export const EMAIL_EXISTS = 'A user with this email already exists.';
-export const INVALID_CREDENTIALS = 'Invalid email or password.';
 
 const bodyOf = (body: unknown): Record<string, unknown> =>
   (body !== null && typeof body === 'object' && !Array.isArray(body) ? body as Record<string, unknown> : {});
@@ -39,7 +37,7 @@ export async function sendOtpMail(app: FastifyInstance, email: string, purpose: 
   } catch (err) {
     app.log.error({ err }, 'could not send an OTP e-mail');
     await app.repos.otpCodes.discard(otp.id);
-    throw new ApiError(503, { detail: 'We could not send the e-mail. Please try again later.' });
+    throw new ApiError(503, { detail: t('api.auth.mailFailed') });
   }
 }
 
@@ -50,15 +48,15 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.post<{ Body: Schemas['SendOtpRequest'] }>('/api/auth/send-otp/', app.publicWriteLimit('send-otp', 'email'), async (req) => {
     const email = normalizeEmail(req.body.email);
-    if (await emailTaken(app, email)) throw fieldError('email', EMAIL_EXISTS);
+    if (await emailTaken(app, email)) throw fieldError('email', t('api.auth.emailExists'));
     await sendOtpMail(app, email, 'email_verification');
-    return { detail: 'OTP sent successfully!', ...OTP_SENT };
+    return { detail: t('api.auth.otpSent'), ...OTP_SENT };
   });
 
   app.post<{ Body: Schemas['VerifyOtpRequest'] }>('/api/auth/verify-otp/', app.publicWriteLimit('verify-otp', 'email'), async (req) => {
     const result = await checkOtp(repos.otpCodes, normalizeEmail(req.body.email), 'email_verification', req.body.otp_code, clock.now());
     if (!result.ok) throw fieldError('otp_code', result.message);
-    return { detail: 'OTP verified successfully.', verified: true };
+    return { detail: t('api.auth.otpVerified'), verified: true };
   });
 
   // The OTP code is checked only on a valid body: a check spends one of its tries.
@@ -66,7 +64,7 @@ export default async function authRoutes(app: FastifyInstance) {
     const email = bodyOf(body).email;
     return mergeErrors(
       passwordRuleErrors(body, { password: 'password', confirm: 'password_confirm' }),
-      typeof email === 'string' && (await emailTaken(app, normalizeEmail(email))) ? { email: [EMAIL_EXISTS] } : undefined,
+      typeof email === 'string' && (await emailTaken(app, normalizeEmail(email))) ? { email: [t('api.auth.emailExists')] } : undefined,
     );
   };
 
@@ -96,7 +94,7 @@ export default async function authRoutes(app: FastifyInstance) {
         return { token: await createSession(tx.sessions, userId, requestMeta(req), now), userId };
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw fieldError('email', EMAIL_EXISTS);
+      if (isUniqueViolation(err)) throw fieldError('email', t('api.auth.emailExists'));
       throw err;
     }
     return reply.code(201).send({ token: created.token, user: await sessionUser(repos.users, created.userId) });
@@ -113,7 +111,7 @@ export default async function authRoutes(app: FastifyInstance) {
     if (!user || !ok) {
       await loginFailed(repos.loginFailures, now);
       // How many more tries before the lockout, so the form can warn (the same for an unknown e-mail).
-      throw new ApiError(400, { non_field_errors: [INVALID_CREDENTIALS] }, { [LOGIN_ATTEMPTS_LEFT_HEADER]: String(attemptsLeft) });
+      throw new ApiError(400, { non_field_errors: [t('api.auth.invalidCredentials')] }, { [LOGIN_ATTEMPTS_LEFT_HEADER]: String(attemptsLeft) });
     }
     await loginSucceeded(repos.loginFailures, email);
     const token = await createSession(repos.sessions, user.id, requestMeta(req), now);
@@ -123,7 +121,7 @@ export default async function authRoutes(app: FastifyInstance) {
   app.post('/api/auth/logout/', async (req) => {
     await repos.sessions.end(req.auth.sessionId);
     await app.messageHub.sessionsEnded([req.auth.sessionId]);
-    return { detail: 'Successfully logged out.' };
+    return { detail: t('api.auth.loggedOut') };
   });
 
   const changePasswordRules = async (req: FastifyRequest, body: unknown) => {
@@ -131,7 +129,7 @@ export default async function authRoutes(app: FastifyInstance) {
     const user = await repos.users.find(req.auth.userId);
     const currentOk = typeof current !== 'string' || (user !== undefined && (await verifyPassword(user.passwordHash, current)));
     return mergeErrors(
-      currentOk ? undefined : { current_password: ['Current password is incorrect.'] },
+      currentOk ? undefined : { current_password: [t('api.auth.currentPasswordWrong')] },
       passwordRuleErrors(body, { password: 'new_password', confirm: 'new_password_confirm' }),
     );
   };
@@ -146,6 +144,6 @@ export default async function authRoutes(app: FastifyInstance) {
       return tx.sessions.endOthers(req.auth.userId, req.auth.sessionId);
     });
     await app.messageHub.sessionsEnded(ended);
-    return { detail: 'Password changed successfully. Other sessions have been signed out.' };
+    return { detail: t('api.auth.passwordChanged') };
   });
 }

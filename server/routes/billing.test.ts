@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMIT_MESSAGES, PLANS } from '../../src/domain/plans';
 import { DEMO_SELLER } from '../config';
 import { endLapsedFeatures } from '../services/billing';
-import { DEMO_NOTE } from '../services/invoice-pdf';
+import en from '../../src/domain/i18n/locales/en';
 import { esewaSignature } from '../services/payments/esewa';
 import { GATEWAY_REASONS } from '../services/payments/gateway';
 import { bearer, registerEmployer, setupTestApp, type TestApp } from '../test/app';
@@ -166,7 +166,7 @@ describe('checkout with the test gateway (no keys set)', () => {
       expect(text).toContain(line);
     }
     // No SELLER_* configured: the demo seller, said to be one.
-    expect(text).toContain(`From\n${DEMO_SELLER.legalName}\n${DEMO_SELLER.address}\nPAN/VAT: ${DEMO_SELLER.pan}\n${DEMO_NOTE}`);
+    expect(text).toContain(`From\n${DEMO_SELLER.legalName}\n${DEMO_SELLER.address}\nPAN/VAT: ${DEMO_SELLER.pan}\n${en['invoice.demoNote']}`);
     expect((await get(t, other.token, `/api/employer/invoices/${list.results[0].id}/pdf/`)).statusCode).toBe(404);
   });
 
@@ -435,7 +435,7 @@ describe('Khalti ePayment v2 against a local Khalti', () => {
     const invoice = (await get(g, token, '/api/employer/invoices/')).json().results[0];
     const text = pdfText((await get(g, token, `/api/employer/invoices/${invoice.id}/pdf/`)).rawPayload);
     expect(text).toContain('From\nHimal Hiring Pvt. Ltd.\nLazimpat, Kathmandu\nPAN/VAT: 612345678\nBilled to');
-    expect(text).not.toContain(DEMO_NOTE);
+    expect(text).not.toContain(en['invoice.demoNote']);
     expect(text).not.toContain(DEMO_SELLER.legalName);
   });
 

@@ -14,6 +14,7 @@ import { interviewEmail, type InterviewChange } from '../services/calendar-mail'
 import { syncInterviewReminders } from '../services/interview-reminders';
 import { checkedInterviewers, syncScorecardReminder } from '../services/scorecards';
 import { pageOf, pageWindow, type PageQuery } from '../services/pagination';
+import { inLocale } from '../lib/i18n';
 
 type Schemas = components['schemas'];
 type Params = { Params: { id: string } };
@@ -97,11 +98,12 @@ export default async function calendarRoutes(app: FastifyInstance) {
     try {
       const company = await companyParty(companyId);
       const booker = await bookerOf(companyId, row.event.createdBy);
-      const content = interviewEmail({
+      // In the language the candidate applied in (docs/i18n.md).
+      const content = inLocale(row.candidateLocale ?? 'en', () => interviewEmail({
         change, booker: booker?.name, candidateName: row.candidateName ?? '', company: company.name, jobTitle: row.jobTitle ?? '',
         startsAt: row.event.startsAt, endsAt: row.event.endsAt, location: row.event.location, meetingUrl: row.event.meetingUrl,
         productName: config.productName,
-      });
+      }));
       const ics = calendarIcs([row], {
         method: change === 'cancelled' ? 'CANCEL' : 'REQUEST', productName: config.productName, companyName: company.name,
         organizer: { name: company.name, email: company.email }, forCandidate: true,

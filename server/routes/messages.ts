@@ -11,6 +11,8 @@ import {
 } from '../services/messages';
 import type { MessageSignal } from '../plugins/message-hub';
 import { messageToSeekerEmail, replyToEmployerEmail } from '../services/messages-mail';
+import { accountLocale } from '../services/recipient-locale';
+import { inLocale } from '../lib/i18n';
 import { wantsEmail } from '../services/notification-prefs';
 import { pageOf, pageWindow, type PageQuery } from '../services/pagination';
 import { newMessagePush } from '../services/push-messages';
@@ -51,10 +53,10 @@ export default async function messagesRoutes(app: FastifyInstance) {
 
   const mailSeeker = (req: FastifyRequest, parties: ReplyContext, body: string) => mailSafely(req, 'message', async () => {
     const token = await newReplyToken(conversations, parties.companyId, ownConversation(parties), clock.now());
-    const content = messageToSeekerEmail({
+    const content = inLocale(parties.seekerLocale, () => messageToSeekerEmail({
       company: parties.companyName, member: req.member?.fullName, seekerName: parties.seekerName, jobTitle: parties.jobTitle, body,
       replyUrl: `${baseUrl}/reply#${token}`, productName: config.productName,
-    });
+    }));
     await mailer.send({ to: parties.seekerEmail, ...content });
   });
 
@@ -72,9 +74,9 @@ export default async function messagesRoutes(app: FastifyInstance) {
   const mailEmployer = (req: FastifyRequest, parties: ReplyContext, recipients: readonly Recipient[], body: string) => Promise.all(
     recipients.map((member) => mailSafely(req, 'reply', async () => {
       if (!(await wantsEmail(repos.notificationSettings, member.userId, 'messages'))) return;
-      const content = replyToEmployerEmail({
+      const content = inLocale(await accountLocale(repos.users, member.userId), () => replyToEmployerEmail({
         seekerName: parties.seekerName, body, url: `${baseUrl}/employer/messages?c=${parties.conversationId}`, productName: config.productName,
-      });
+      }));
       await mailer.send({ to: member.email, ...content });
     })),
   );

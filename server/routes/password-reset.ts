@@ -11,6 +11,8 @@ import { otpEmail } from '../services/mail-templates';
 import { checkOtp, issueOtp, OTP_MESSAGES } from '../services/otp';
 import { normalizeEmail } from '../lib/email';
 import { OTP_SENT } from '../services/otp';
+import { t } from '../../src/domain/i18n/i18n';
+import { inLocale } from '../lib/i18n';
 
 type Schemas = components['schemas'];
 
@@ -21,20 +23,24 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
   app.post<{ Body: Schemas['PasswordResetRequest'] }>('/api/auth/password-reset-request/', app.publicWriteLimit('password-reset-request', 'email'), async (req) => {
     const email = normalizeEmail(req.body.email);
     const otp = await issueOtp(repos.otpCodes, email, 'password_reset', clock.now());
-    if (await repos.users.idOfEmail(email)) {
+    const account = await repos.users.localeOfEmail(email);
+    if (account) {
       // Not awaited: how long a mail server takes must not tell whether the account exists.
       mailer.send({
         to: email,
-        ...otpEmail({ code: otp.code, purpose: 'password_reset', productName: config.productName, validMinutes: OTP_VALIDITY_MS / 60_000 }),
+        // In the language the account chose, else the one this request asks in (docs/i18n.md).
+        ...inLocale(account.locale ?? req.locale, () => otpEmail({
+          code: otp.code, purpose: 'password_reset', productName: config.productName, validMinutes: OTP_VALIDITY_MS / 60_000,
+        })),
       }).catch((err: unknown) => app.log.error({ err }, 'could not send a password-reset e-mail'));
     }
-    return { detail: 'If an account exists for this email, a password reset code has been sent to it.', ...OTP_SENT };
+    return { detail: t('api.auth.resetSent'), ...OTP_SENT };
   });
 
   app.post<{ Body: Schemas['PasswordResetOtpVerifyRequest'] }>('/api/auth/password-reset-otp-verify/', app.publicWriteLimit('password-reset-otp-verify', 'email'), async (req) => {
     const result = await checkOtp(repos.otpCodes, normalizeEmail(req.body.email), 'password_reset', req.body.otp_code, clock.now());
     if (!result.ok) throw fieldError('otp_code', result.message);
-    return { detail: 'OTP verified successfully.', verified: true };
+    return { detail: t('api.auth.otpVerified'), verified: true };
   });
 
   // The OTP code is checked only on a valid body: a check spends one of its tries.
@@ -55,6 +61,6 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
       return tx.sessions.endAll(userId);
     });
     await app.messageHub.sessionsEnded(ended);
-    return { detail: 'Your password has been reset. Please log in with your new password.' };
+    return { detail: t('api.auth.passwordReset') };
   });
 }

@@ -6,7 +6,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { components, operations } from '../../src/api/schema.gen';
 import { APPLY_RESUME_MAX_BYTES, JOB_SKILLS_MAX, JOB_SKILL_NAME_MAX, OTP_VALIDITY_MS } from '../../src/domain/constants';
 import { educationRank, type EducationLevel } from '../../src/domain/job-fields';
-import { isDistrictInProvince, kathmanduToday } from '../../src/domain/job-rules';
+import { isDistrictInProvince, JOB_MESSAGES, kathmanduToday } from '../../src/domain/job-rules';
 import { PROVINCES } from '../../src/domain/nepal-locations';
 import { loadContract } from '../contract/contract';
 import { checkBody, compileBody } from '../contract/validation';
@@ -23,6 +23,7 @@ import { pageOf, pageWindow } from '../services/pagination';
 import { isUniqueViolation } from '../repositories/unique-violation';
 import { normalizeEmail } from '../lib/email';
 import { OTP_SENT } from '../services/otp';
+import { t } from '../../src/domain/i18n/i18n';
 
 type Schemas = components['schemas'];
 type ListQuery = NonNullable<operations['listPublicJobs']['parameters']['query']>;
@@ -30,18 +31,19 @@ type ListQuery = NonNullable<operations['listPublicJobs']['parameters']['query']
 /** otp.ts keeps any purpose text; its type names the account ones. Codes for applying are their own kind. */
 const APPLY_PURPOSE = 'job_application' as OtpPurpose;
 
+/** Read from the catalogue when used, so in the request's language. */
 export const APPLY_MESSAGES = {
-  sent: 'OTP sent to your email!',
-  applied: 'Your application has been sent.',
-  alreadyApplied: 'You have already applied for this job.',
-  notPdf: 'Upload your résumé as a PDF file.',
-  tooLarge: `The résumé must be at most ${APPLY_RESUME_MAX_BYTES / 1_048_576} MB.`,
-  resumeRequired: 'Please attach your résumé (PDF).',
-  provinceRequired: 'Please choose a province',
-  districtRequired: 'Please choose a district',
-  districtNotInProvince: (district: string, province: string) => `${district} is not in ${province} Province`,
-  skillsTooMany: `Add at most ${JOB_SKILLS_MAX} skills`,
-  skillTooLong: `Each skill must be at most ${JOB_SKILL_NAME_MAX} characters`,
+  get sent() { return t('api.apply.otpSent'); },
+  get applied() { return t('api.apply.sent'); },
+  get alreadyApplied() { return t('api.apply.already'); },
+  get notPdf() { return t('api.apply.resumePdf'); },
+  get tooLarge() { return t('api.apply.resumeTooLarge', { mb: String(APPLY_RESUME_MAX_BYTES / 1_048_576) }); },
+  get resumeRequired() { return t('api.apply.resumeRequired'); },
+  get provinceRequired() { return JOB_MESSAGES.provinceRequired; },
+  get districtRequired() { return JOB_MESSAGES.districtRequired; },
+  districtNotInProvince: (district: string, province: string) => JOB_MESSAGES.districtNotInProvince(district, province),
+  get skillsTooMany() { return JOB_MESSAGES.skillsTooMany; },
+  get skillTooLong() { return JOB_MESSAGES.skillTooLong; },
 } as const;
 const M = APPLY_MESSAGES;
 const PROVINCE_NAMES = new Set(PROVINCES.map((p) => p.name));
@@ -176,6 +178,8 @@ export default async function publicJobRoutes(app: FastifyInstance) {
       fullName: f.full_name!.trim(), phone: f.phone!.trim(), headline: f.headline?.trim() ?? '', province, district,
       skills, skillKeys: skillKeys(skills), experienceYears: Number(f.experience_years), educationLevel: education,
       educationRank: educationRank(education), updatedAt: now,
+      // The language this application was sent in: the job seeker's e-mails are written in it (docs/i18n.md).
+      locale: req.locale,
     };
     let created: { id: string; createdAt: Date; companyId: string };
     try {

@@ -8,6 +8,8 @@ import { describeUserAgent } from '../services/user-agent';
 
 type Schemas = components['schemas'];
 
+const notFoundThrow = (): never => { throw notFound(); };
+
 const toApi = (p: NotificationPrefs): Schemas['NotificationSettings'] => ({
   new_applications: p.newApplications,
   messages: p.messages,
@@ -36,6 +38,20 @@ export default async function securityRoutes(app: FastifyInstance) {
     // The column defaults the first change stores for the rest are DEFAULT_NOTIFICATION_PREFS.
     await repos.notificationSettings.change(req.auth.userId, changes, clock.now());
     return toApi(await notificationPrefs(repos.notificationSettings, req.auth.userId));
+  });
+
+  // The account's language (docs/i18n.md): the server's answers and e-mails follow it.
+  app.get('/api/settings/preferences/', async (req): Promise<Schemas['Preferences']> =>
+    (await repos.users.preferencesOf(req.auth.userId)) ?? notFoundThrow());
+
+  app.patch<{ Body: Schemas['PreferencesUpdate'] }>('/api/settings/preferences/', async (req): Promise<Schemas['Preferences']> => {
+    const { locale, digits } = req.body;
+    await repos.users.setPreferences(req.auth.userId, {
+      ...(locale !== undefined && { locale }), ...(digits !== undefined && { digits }),
+    }, clock.now());
+    // This answer is already in the language just chosen.
+    if (locale) req.locale = locale;
+    return (await repos.users.preferencesOf(req.auth.userId)) ?? notFoundThrow();
   });
 
   app.get<{ Querystring: PageQuery }>('/api/auth/sessions/', async (req) => {

@@ -12,6 +12,8 @@ import { readSupportForm } from '../services/support-form';
 import { supportReplyEmail, supportStaffNoticeEmail } from '../services/support-mail';
 import { staffGuard, supportApiKey } from '../services/support-staff';
 import { portalUrl } from '../services/portal-links';
+import { inLocale } from '../lib/i18n';
+import { accountLocale } from '../services/recipient-locale';
 
 type Schemas = components['schemas'];
 type ListQuery = NonNullable<operations['listSupportTickets']['parameters']['query']>;
@@ -33,7 +35,8 @@ export default async function supportRoutes(app: FastifyInstance) {
   /** Tells the support address; the ticket is stored whatever the mail does. */
   const noticeStaff = async (req: FastifyRequest, o: Parameters<typeof supportStaffNoticeEmail>[0]) => {
     try {
-      await mailer.send({ to: config.contactEmail, ...supportStaffNoticeEmail(o) });
+      // To the portal's own staff, in English.
+      await mailer.send({ to: config.contactEmail, ...inLocale('en', () => supportStaffNoticeEmail(o)) });
     } catch (err) {
       req.log.error({ err }, 'could not mail the support address about a ticket');
     }
@@ -134,10 +137,11 @@ export default async function supportRoutes(app: FastifyInstance) {
     try {
       await mailer.send({
         to: employer.email,
-        ...supportReplyEmail({
+        // In the language the employer chose (docs/i18n.md); staff write their answer in any.
+        ...inLocale(await accountLocale(repos.users, ticket.userId), () => supportReplyEmail({
           number: ticket.number, subject: ticket.subject, reply: message, closed: close, productName: config.productName,
           ticketUrl: `${portalUrl(config)}/employer/support?ticket=${ticket.id}`,
-        }),
+        })),
       });
     } catch (err) {
       // The answer is stored and shown on the Support page either way.

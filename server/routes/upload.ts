@@ -4,14 +4,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, fieldErrors, notFound } from '../lib/api-error';
 import { imageFrom, readMultipart } from '../lib/multipart';
 import { mediaUrl, storeImage } from '../services/media';
+import { t } from '../../src/domain/i18n/i18n';
 
 async function readImage(req: FastifyRequest, field: string) {
   if (!req.isMultipart()) {
-    throw new ApiError(415, { detail: `Unsupported media type "${req.headers['content-type'] ?? ''}" in request.` });
+    throw new ApiError(415, { detail: t('api.unsupportedMediaType', { type: req.headers['content-type'] ?? '' }) });
   }
   const form = await readMultipart(req, [field]);
   const upload = await imageFrom(form, field, true);
-  for (const name of Object.keys(form.fields)) form.errors[name] = ['Unknown field.'];
+  for (const name of Object.keys(form.fields)) form.errors[name] = [t('api.field.unknown')];
   if (!upload || Object.keys(form.errors).length) throw fieldErrors(form.errors);
   return upload;
 }

@@ -113,7 +113,6 @@ export function staleStatus(expected: ApplicationStatus, current: Schemas['Appli
   return new ApiError(409, body);
 }
 
-const REASON_MESSAGES: readonly string[] = [APPLICATION_STATUS_MESSAGES.reasonRequired, APPLICATION_STATUS_MESSAGES.reasonTooLong];
 
 /** What the status machine says against moving an application at `from` to `to`, as field errors; undefined if allowed. */
 export function statusChangeErrors(
@@ -124,7 +123,9 @@ export function statusChangeErrors(
 }
 
 const refusal = (message: string): FieldErrors =>
-  (REASON_MESSAGES.includes(message) ? { reason: [message] } : { non_field_errors: [message] });
+  // Read now, in the request's language, as the message was.
+  ([APPLICATION_STATUS_MESSAGES.reasonRequired, APPLICATION_STATUS_MESSAGES.reasonTooLong].includes(message)
+    ? { reason: [message] } : { non_field_errors: [message] });
 
 /** The employer moves a locked application to `to` if the status machine allows it; the change goes in the history. */
 export async function changeStatus(

@@ -3,4 +3,8 @@ export interface Authenticated {
   sessionId: string;
   userId: string;
   email: string;
+  /** The language the account chose (docs/i18n.md); null: never chosen. */
+  locale: 'en' | 'ne' | null;
+  /** How the account writes numbers in Nepali (docs/i18n.md). */
+  digits: 'devanagari' | 'latin';
 }

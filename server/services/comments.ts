@@ -11,12 +11,15 @@ import { wantsEmail } from './notification-prefs';
 import { mentionPush } from './push-messages';
 import type { PushKind, PushPayload } from './push';
 import { applicationPath, portalUrl } from './portal-links';
+import { accountLocale } from './recipient-locale';
+import { inLocale } from '../lib/i18n';
+import { t } from '../../src/domain/i18n/i18n';
 
 type Schemas = components['schemas'];
 
 export const COMMENT_MESSAGES = {
-  blank: 'This field may not be blank.',
-  notMember: (id: string) => `${id} is not a member who can see this application.`,
+  get blank() { return t('api.field.blank'); },
+  notMember: (id: string) => t('api.comments.notMember', { id }),
 } as const;
 
 /** The company's members who can see an application of `jobId` (a hiring manager only for an assigned job), by id. */
@@ -89,11 +92,11 @@ async function tellMentioned(
       wanting.push(m.userId);
       await deps.mailer.send({
         to: m.email,
-        ...mentionEmail({
+        ...inLocale(await accountLocale(repos.users, m.userId), () => mentionEmail({
           author: c.author, applicant: c.applicant, jobTitle: c.jobTitle, body: c.body, productName: deps.config.productName,
           link: `${base}${applicationPath(c.jobId, c.applicationId)}`,
           settingsLink: `${base}/settings/notifications`,
-        }),
+        })),
       });
     } catch (err) {
       deps.log.error({ err }, 'could not mail a member mentioned in a comment');

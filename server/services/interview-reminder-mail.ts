@@ -6,6 +6,7 @@ import { formatDateWithBs } from '../../src/domain/format';
 import type { InterviewReminder } from '../../src/domain/interview-reminders';
 import type { InterviewFacts } from './calendar-mail';
 import { emailLayout, escapeHtml, oneLine, type EmailContent } from './mail-templates';
+import { t } from '../../src/domain/i18n/i18n';
 
 export interface ReminderFacts extends InterviewFacts {
   which: InterviewReminder;
@@ -17,16 +18,18 @@ export interface ReminderFacts extends InterviewFacts {
 export function whenWords(startsAt: Date, now: Date): string {
   const day = kathmanduDate(startsAt);
   const today = kathmanduDate(now);
-  const words = day === today ? 'today' : day === addDays(today, 1) ? 'tomorrow' : `on ${formatDateWithBs(startsAt)}`;
-  return `${words} at ${formatTime(startsAt)}`;
+  const time = formatTime(startsAt);
+  if (day === today) return t('mail.reminder.today', { time });
+  if (day === addDays(today, 1)) return t('mail.reminder.tomorrow', { time });
+  return t('mail.reminder.onDay', { date: formatDateWithBs(startsAt), time });
 }
 
-const label = (which: InterviewReminder) => (which === 'hour_before' ? 'Starting soon' : 'Reminder');
+const label = (which: InterviewReminder) => (which === 'hour_before' ? t('mail.reminder.startingSoon') : t('mail.reminder.reminder'));
 
 function details(f: ReminderFacts, extra: [string, string][]): [string, string][] {
-  const rows: [string, string][] = [...extra, ['When', formatEventWhen(f.startsAt, f.endsAt)]];
-  if (f.location) rows.push(['Where', f.location]);
-  if (f.meetingUrl) rows.push(['Online', f.meetingUrl]);
+  const rows: [string, string][] = [...extra, [t('mail.interview.when'), formatEventWhen(f.startsAt, f.endsAt)]];
+  if (f.location) rows.push([t('mail.interview.where'), f.location]);
+  if (f.meetingUrl) rows.push([t('mail.interview.online'), f.meetingUrl]);
   return rows;
 }
 
@@ -36,10 +39,10 @@ function render(o: {
 }): EmailContent {
   const text = [
     o.greeting, '', o.intro, '', ...o.rows.map(([k, v]) => `${k}: ${v}`), '',
-    ...(o.action ? [`${o.action.text}: ${o.action.link}`, ''] : []), o.closing, '', `— The ${o.productName} team`, '',
+    ...(o.action ? [`${o.action.text}: ${o.action.link}`, ''] : []), o.closing, '', `— ${t('mail.signOff', { product: o.productName })}`, '',
   ].join('\n');
   const rows = o.rows.map(([k, v]) => {
-    const value = k === 'Online' ? `<a href="${escapeHtml(v)}">${escapeHtml(v)}</a>` : escapeHtml(v);
+    const value = k === t('mail.interview.online') ? `<a href="${escapeHtml(v)}">${escapeHtml(v)}</a>` : escapeHtml(v);
     return `<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(k)}</th><td style="padding:4px 0">${value}</td></tr>`;
   }).join('\n');
   const action = o.action ? `\n<p style="margin:0 0 16px"><a href="${escapeHtml(o.action.link)}">${escapeHtml(o.action.text)}</a></p>` : '';
@@ -50,7 +53,7 @@ function render(o: {
 ${rows}
 </table>${action}
 <p style="margin:0 0 16px;color:#52525b;font-size:14px">${escapeHtml(o.closing)}</p>
-<p style="margin:0">— The ${escapeHtml(o.productName)} team</p>`);
+<p style="margin:0">— ${escapeHtml(t('mail.signOff', { product: o.productName }))}</p>`);
   return { subject: o.subject, text, html };
 }
 
@@ -60,12 +63,12 @@ export function employerReminderEmail(f: ReminderFacts & { link: string; setting
   const candidate = oneLine(f.candidateName);
   const job = oneLine(f.jobTitle);
   return render({
-    subject: oneLine(`${label(f.which)}: interview with ${candidate} ${when}`).slice(0, 200),
-    greeting: 'Hello,',
-    intro: `You have an interview with ${candidate} for ${job} ${when} (Nepal time).`,
-    rows: details(f, [['Candidate', candidate], ['Job', job]]),
-    action: { text: 'Open it in your calendar', link: f.link },
-    closing: `You get this e-mail because "Interview reminders" is on in your notification settings: ${f.settingsLink}`,
+    subject: oneLine(t('mail.reminder.employerSubject', { label: label(f.which), candidate, when })).slice(0, 200),
+    greeting: t('mail.hello'),
+    intro: t('mail.reminder.employerIntro', { candidate, job, when }),
+    rows: details(f, [[t('mail.interview.candidate'), candidate], [t('mail.interview.job'), job]]),
+    action: { text: t('mail.reminder.openCalendar'), link: f.link },
+    closing: t('mail.reminder.optOut', { link: f.settingsLink }),
     productName: f.productName,
   });
 }
@@ -75,11 +78,11 @@ export function candidateReminderEmail(f: ReminderFacts): EmailContent {
   const when = whenWords(f.startsAt, f.now);
   const company = oneLine(f.company);
   return render({
-    subject: oneLine(`${label(f.which)}: your interview with ${company} ${when}`).slice(0, 200),
-    greeting: `Hello ${oneLine(f.candidateName)},`,
-    intro: `This is a reminder of your interview with ${company} for ${oneLine(f.jobTitle)} ${when} (Nepal time).`,
+    subject: oneLine(t('mail.reminder.candidateSubject', { label: label(f.which), company, when })).slice(0, 200),
+    greeting: t('mail.helloName', { name: oneLine(f.candidateName) }),
+    intro: t('mail.reminder.candidateIntro', { company, job: oneLine(f.jobTitle), when }),
     rows: details(f, []),
-    closing: 'Reply to this e-mail if you cannot attend.',
+    closing: t('mail.reminder.candidateClosing'),
     productName: f.productName,
   });
 }

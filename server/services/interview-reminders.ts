@@ -15,6 +15,8 @@ import { candidateReminderEmail, employerReminderEmail, whenWords } from './inte
 import { wantsEmail } from './notification-prefs';
 import type { JobHandler } from './queue-worker';
 import { portalUrl } from './portal-links';
+import { inLocale } from '../lib/i18n';
+import { accountLocale } from './recipient-locale';
 
 export const INTERVIEW_REMINDER_JOB = 'interview_reminder';
 
@@ -127,14 +129,15 @@ export function interviewReminderHandler(deps: ReminderDeps): JobHandler {
         if (!user) return;
         await mailer.send({
           to: user.email, messageId: messageId(userId),
-          ...employerReminderEmail({ ...facts, link: `${base}${path}`, settingsLink: `${base}/settings/notifications` }),
+          ...inLocale(await accountLocale(repos.users, userId), () =>
+            employerReminderEmail({ ...facts, link: `${base}${path}`, settingsLink: `${base}/settings/notifications` })),
         });
       });
     }
     const replyTo = (e.createdBy ? (await repos.users.find(e.createdBy))?.email : undefined) ?? account.email;
     await ctx.step('mail:candidate', async () => {
       if (!row.candidateEmail) return;
-      await mailer.send({ to: row.candidateEmail, replyTo, messageId: messageId('candidate'), ...candidateReminderEmail(facts) });
+      await mailer.send({ to: row.candidateEmail, replyTo, messageId: messageId('candidate'), ...inLocale(row.candidateLocale ?? 'en', () => candidateReminderEmail(facts)) });
     });
     await ctx.step('push', async () => {
       const ttl = Math.max(60, Math.floor((e.startsAt.getTime() - now.getTime()) / 1000));

@@ -1,4 +1,9 @@
-/** E-mails the server sends, each as a subject, a plain-text body and a simple inline-styled HTML body. */
+/**
+ * E-mails the server sends, each as a subject, a plain-text body and a simple inline-styled HTML body, written in
+ * the language of the work in progress: the sender picks the recipient's (lib/i18n.ts `inLocale`, docs/i18n.md).
+ */
+import { t } from '../../src/domain/i18n/i18n';
+import { currentLocale } from '../lib/i18n';
 
 export interface EmailContent {
   subject: string;
@@ -17,10 +22,10 @@ export function oneLine(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
 }
 
-/** The document every e-mail's HTML body sits in: `body` is already-escaped markup. */
-export function emailLayout(title: string, body: string): string {
+/** The document every e-mail's HTML body sits in: `body` is already-escaped markup; `lang` is the mail's language. */
+export function emailLayout(title: string, body: string, lang: string = currentLocale()): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -37,19 +42,18 @@ ${body}
 
 const OTP_WORDING = {
   email_verification: {
-    subject: (product: string) => `Verify your e-mail address for ${product}`,
-    intro: (product: string) => `Use this code to verify your e-mail address and finish creating your ${product} account:`,
-    ignore: 'If you did not ask for this code, you can ignore this e-mail: no account is created without it.',
+    subject: (product: string) => t('mail.otp.verify.subject', { product }),
+    intro: (product: string) => t('mail.otp.verify.intro', { product }),
+    ignore: () => t('mail.otp.verify.ignore'),
   },
   password_reset: {
-    subject: (product: string) => `Reset your ${product} password`,
-    intro: (product: string) => `Use this code to reset the password of your ${product} account:`,
-    ignore:
-      'If you did not ask to reset your password, you can ignore this e-mail: your password stays unchanged. ' +
-      'Never share this code with anyone.',
+    subject: (product: string) => t('mail.otp.reset.subject', { product }),
+    intro: (product: string) => t('mail.otp.reset.intro', { product }),
+    ignore: () => t('mail.otp.reset.ignore'),
   },
 } as const;
 
+/** The code e-mail of sign-up and password reset, in the language of the work in progress (lib/i18n.ts `inLocale`). */
 export function otpEmail(o: {
   code: string;
   purpose: 'email_verification' | 'password_reset';
@@ -59,19 +63,21 @@ export function otpEmail(o: {
   const wording = OTP_WORDING[o.purpose];
   const subject = wording.subject(o.productName);
   const intro = wording.intro(o.productName);
-  const validity = `The code is valid for ${o.validMinutes} minutes and can be used once.`;
-  const signOff = `The ${o.productName} team`;
+  const validity = t('mail.codeValidity', { minutes: String(o.validMinutes) });
+  const signOff = t('mail.signOff', { product: o.productName });
+  const hello = t('mail.hello');
+  const ignore = wording.ignore();
 
-  const text = [`Hello,`, '', intro, '', `    ${o.code}`, '', validity, '', wording.ignore, '', `— ${signOff}`, ''].join('\n');
+  const text = [hello, '', intro, '', `    ${o.code}`, '', validity, '', ignore, '', `— ${signOff}`, ''].join('\n');
 
   const html = emailLayout(
     subject,
     `<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(subject)}</h1>
-<p style="margin:0 0 16px">Hello,</p>
+<p style="margin:0 0 16px">${escapeHtml(hello)}</p>
 <p style="margin:0 0 16px">${escapeHtml(intro)}</p>
 <p style="margin:0 0 16px;padding:16px;background:#f4f4f5;border-radius:6px;text-align:center;font-family:'Courier New',Courier,monospace;font-size:32px;font-weight:bold;letter-spacing:8px">${escapeHtml(o.code)}</p>
 <p style="margin:0 0 16px">${escapeHtml(validity)}</p>
-<p style="margin:0 0 16px;color:#52525b">${escapeHtml(wording.ignore)}</p>
+<p style="margin:0 0 16px;color:#52525b">${escapeHtml(ignore)}</p>
 <p style="margin:0">— ${escapeHtml(signOff)}</p>`,
   );
 
@@ -112,33 +118,34 @@ ${row('Subject', o.subject)}
 </table>
 <div style="margin:0 0 16px;padding:16px;background:#f4f4f5;border-radius:6px;white-space:pre-wrap">${escapeHtml(o.message)}</div>
 <p style="margin:0;color:#52525b">Reply to this e-mail to answer the sender.</p>`,
+    'en', // to the portal's own staff, in English
   );
 
   return { subject, text, html };
 }
 
-const ROLE_WORDS = { admin: 'an Admin', recruiter: 'a Recruiter', hiring_manager: 'a Hiring manager' } as const;
-
-/** The invitation to join a company's hiring team (docs/teams.md "Invitations"). */
+/** The invitation to join a company's hiring team (docs/teams.md "Invitations"), in the inviter's language. */
 export function invitationEmail(o: {
   inviter: string;
   company: string;
-  role: keyof typeof ROLE_WORDS;
+  role: 'admin' | 'recruiter' | 'hiring_manager';
   link: string;
   validDays: number;
   productName: string;
 }): EmailContent {
-  const inviter = oneLine(o.inviter) || `Someone at ${oneLine(o.company)}`;
-  const subject = `${inviter} invited you to join ${oneLine(o.company)} on ${o.productName}`.slice(0, 200);
-  const intro = `${inviter} invited you to join the hiring team of ${oneLine(o.company)} on ${o.productName} as ${ROLE_WORDS[o.role]}.`;
-  const validity = `The link works once, for ${o.validDays} days.`;
-  const ignore = 'If you did not expect this invitation, you can ignore this e-mail: nothing happens without the link.';
-  const signOff = `The ${o.productName} team`;
-  const text = ['Hello,', '', intro, '', `Join the team: ${o.link}`, '', validity, '', ignore, '', `— ${signOff}`, ''].join('\n');
+  const company = oneLine(o.company);
+  const inviter = oneLine(o.inviter) || t('mail.invitation.someone', { company });
+  const subject = t('mail.invitation.subject', { inviter, company, product: o.productName }).slice(0, 200);
+  const intro = t('mail.invitation.intro', { inviter, company, product: o.productName, role: o.role });
+  const validity = t('mail.invitation.validity', { days: String(o.validDays) });
+  const ignore = t('mail.invitation.ignore');
+  const signOff = t('mail.signOff', { product: o.productName });
+  const hello = t('mail.hello');
+  const text = [hello, '', intro, '', t('mail.invitation.join', { link: o.link }), '', validity, '', ignore, '', `— ${signOff}`, ''].join('\n');
   const html = emailLayout(subject, `<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(subject)}</h1>
-<p style="margin:0 0 16px">Hello,</p>
+<p style="margin:0 0 16px">${escapeHtml(hello)}</p>
 <p style="margin:0 0 16px">${escapeHtml(intro)}</p>
-<p style="margin:0 0 16px"><a href="${escapeHtml(o.link)}" style="display:inline-block;padding:12px 20px;background:#1d4ed8;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">Join ${escapeHtml(oneLine(o.company))}</a></p>
+<p style="margin:0 0 16px"><a href="${escapeHtml(o.link)}" style="display:inline-block;padding:12px 20px;background:#1d4ed8;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(t('mail.invitation.button', { company }))}</a></p>
 <p style="margin:0 0 16px;font-size:14px;word-break:break-all">${escapeHtml(o.link)}</p>
 <p style="margin:0 0 16px">${escapeHtml(validity)}</p>
 <p style="margin:0 0 16px;color:#52525b">${escapeHtml(ignore)}</p>
@@ -146,21 +153,25 @@ export function invitationEmail(o: {
   return { subject, text, html };
 }
 
-/** To a member mentioned in a comment on an application (docs/teams.md "Comments and mentions"). */
+/** To a member mentioned in a comment on an application (docs/teams.md "Comments and mentions"), in their language. */
 export function mentionEmail(o: {
   author: string; applicant: string; jobTitle: string; body: string; link: string; settingsLink: string; productName: string;
 }): EmailContent {
-  const subject = `${oneLine(o.author)} mentioned you about ${oneLine(o.applicant)}`.slice(0, 200);
-  const intro = `${oneLine(o.author)} mentioned you in a comment on ${oneLine(o.applicant)}'s application for ${oneLine(o.jobTitle)}:`;
-  const action = `Open the application: ${o.link}`;
-  const optOut = `You get this e-mail because "Mentions" is on in your notification settings: ${o.settingsLink}`;
-  const text = ['Hello,', '', intro, '', o.body, '', action, '', optOut, '', `— The ${o.productName} team`, ''].join('\n');
+  const author = oneLine(o.author);
+  const applicant = oneLine(o.applicant);
+  const subject = t('mail.mention.subject', { author, applicant }).slice(0, 200);
+  const intro = t('mail.mention.intro', { author, applicant, job: oneLine(o.jobTitle) });
+  const action = t('mail.mention.action', { link: o.link });
+  const optOut = t('mail.mention.optOut', { link: o.settingsLink });
+  const hello = t('mail.hello');
+  const signOff = t('mail.signOff', { product: o.productName });
+  const text = [hello, '', intro, '', o.body, '', action, '', optOut, '', `— ${signOff}`, ''].join('\n');
   const html = emailLayout(subject, `<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(subject)}</h1>
-<p style="margin:0 0 16px">Hello,</p>
+<p style="margin:0 0 16px">${escapeHtml(hello)}</p>
 <p style="margin:0 0 16px">${escapeHtml(intro)}</p>
 <blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #d4d4d8;white-space:pre-wrap">${escapeHtml(o.body)}</blockquote>
-<p style="margin:0 0 16px"><a href="${escapeHtml(o.link)}">Open the application</a></p>
+<p style="margin:0 0 16px"><a href="${escapeHtml(o.link)}">${escapeHtml(t('mail.mention.button'))}</a></p>
 <p style="margin:0 0 16px;color:#52525b;font-size:14px">${escapeHtml(optOut)}</p>
-<p style="margin:0">— The ${escapeHtml(o.productName)} team</p>`);
+<p style="margin:0">— ${escapeHtml(signOff)}</p>`);
   return { subject, text, html };
 }

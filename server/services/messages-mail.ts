@@ -1,10 +1,11 @@
 // E-mails about messages: to the job seeker with the private reply link, and to the employer about a reply.
 import { emailLayout, escapeHtml, oneLine, type EmailContent } from './mail-templates';
+import { t } from '../../src/domain/i18n/i18n';
 
 function layout(o: { subject: string; greeting: string; intro: string; body: string; action: string; link: string; footer: string; productName: string }): EmailContent {
   const text = [
     o.greeting, '', o.intro, '', ...o.body.split('\n').map((l) => `> ${l}`), '', `${o.action}: ${o.link}`, '', o.footer, '',
-    `— The ${o.productName} team`, '',
+    `— ${t('mail.signOff', { product: o.productName })}`, '',
   ].join('\n');
   const html = emailLayout(o.subject, `<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(o.subject)}</h1>
 <p style="margin:0 0 16px">${escapeHtml(o.greeting)}</p>
@@ -12,7 +13,7 @@ function layout(o: { subject: string; greeting: string; intro: string; body: str
 <blockquote style="margin:0 0 16px;padding:12px 16px;background:#f4f4f5;border-radius:6px;white-space:pre-wrap">${escapeHtml(o.body)}</blockquote>
 <p style="margin:0 0 16px"><a href="${escapeHtml(o.link)}" style="color:#1d4ed8">${escapeHtml(o.action)}</a></p>
 <p style="margin:0 0 16px;color:#52525b">${escapeHtml(o.footer)}</p>
-<p style="margin:0">— The ${escapeHtml(o.productName)} team</p>`);
+<p style="margin:0">— ${escapeHtml(t('mail.signOff', { product: o.productName }))}</p>`);
   return { subject: o.subject, text, html };
 }
 
@@ -24,17 +25,17 @@ export function messageToSeekerEmail(o: {
   company: string; member?: string | undefined; seekerName: string; jobTitle: string | null; body: string; replyUrl: string; productName: string;
 }): EmailContent {
   const member = o.member?.trim();
-  const from = member ? `${member} from ${o.company}` : o.company;
+  const from = member ? t('mail.message.from', { member, company: o.company }) : o.company;
   return layout({
-    subject: `New message from ${oneLine(from)}`,
-    greeting: `Hello ${o.seekerName},`,
+    subject: t('mail.message.subject', { from: oneLine(from) }),
+    greeting: t('mail.helloName', { name: o.seekerName }),
     intro: o.jobTitle
-      ? `${from} sent you a message about your application for ${o.jobTitle} on ${o.productName}:`
-      : `${from} sent you a message on ${o.productName}:`,
+      ? t('mail.message.introJob', { from, job: o.jobTitle, product: o.productName })
+      : t('mail.message.intro', { from, product: o.productName }),
     body: o.body,
-    action: 'Read and reply',
+    action: t('mail.message.action'),
     link: o.replyUrl,
-    footer: 'This link is private to you: anyone who has it can read this conversation and reply as you.',
+    footer: t('mail.message.footer'),
     productName: o.productName,
   });
 }
@@ -42,13 +43,13 @@ export function messageToSeekerEmail(o: {
 /** To the employer: a job seeker replied. */
 export function replyToEmployerEmail(o: { seekerName: string; body: string; url: string; productName: string }): EmailContent {
   return layout({
-    subject: `${oneLine(o.seekerName)} replied to your message`,
-    greeting: 'Hello,',
-    intro: `${o.seekerName} replied on ${o.productName}:`,
+    subject: t('mail.reply.subject', { seeker: oneLine(o.seekerName) }),
+    greeting: t('mail.hello'),
+    intro: t('mail.reply.intro', { seeker: o.seekerName, product: o.productName }),
     body: o.body,
-    action: 'Open the conversation',
+    action: t('mail.reply.action'),
     link: o.url,
-    footer: 'You can turn these e-mails off in your notification settings.',
+    footer: t('mail.reply.footer'),
     productName: o.productName,
   });
 }

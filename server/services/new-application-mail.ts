@@ -7,19 +7,25 @@ import type { Mailer } from './mail';
 import { emailLayout, escapeHtml, oneLine, type EmailContent } from './mail-templates';
 import { wantsEmail } from './notification-prefs';
 import { portalUrl } from './portal-links';
+import { t, type Locale } from '../../src/domain/i18n/i18n';
+import { accountLocale } from './recipient-locale';
+import { inLocale } from '../lib/i18n';
 
 export function newApplicationEmail(o: { jobTitle: string; applicant: string; link: string; settingsLink: string; productName: string }): EmailContent {
-  const subject = `New application for ${oneLine(o.jobTitle)}`.slice(0, 200);
-  const intro = `${oneLine(o.applicant)} applied for ${oneLine(o.jobTitle)}.`;
-  const action = `Review the application: ${o.link}`;
-  const optOut = `You get this e-mail because "New applications" is on in your notification settings: ${o.settingsLink}`;
-  const text = ['Hello,', '', intro, '', action, '', optOut, '', `— The ${o.productName} team`, ''].join('\n');
+  const job = oneLine(o.jobTitle);
+  const subject = t('mail.newApplication.subject', { job }).slice(0, 200);
+  const intro = t('mail.newApplication.intro', { applicant: oneLine(o.applicant), job });
+  const action = t('mail.newApplication.action', { link: o.link });
+  const optOut = t('mail.newApplication.optOut', { link: o.settingsLink });
+  const hello = t('mail.hello');
+  const signOff = t('mail.signOff', { product: o.productName });
+  const text = [hello, '', intro, '', action, '', optOut, '', `— ${signOff}`, ''].join('\n');
   const html = emailLayout(subject, `<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(subject)}</h1>
-<p style="margin:0 0 16px">Hello,</p>
+<p style="margin:0 0 16px">${escapeHtml(hello)}</p>
 <p style="margin:0 0 16px">${escapeHtml(intro)}</p>
-<p style="margin:0 0 16px"><a href="${escapeHtml(o.link)}">Review the application</a></p>
+<p style="margin:0 0 16px"><a href="${escapeHtml(o.link)}">${escapeHtml(t('mail.newApplication.button'))}</a></p>
 <p style="margin:0 0 16px;color:#52525b;font-size:14px">${escapeHtml(optOut)}</p>
-<p style="margin:0">— The ${escapeHtml(o.productName)} team</p>`);
+<p style="margin:0">— ${escapeHtml(signOff)}</p>`);
   return { subject, text, html };
 }
 
@@ -35,15 +41,16 @@ export async function notifyNewApplication(
   try {
     const members = await repos.memberships.membersSeeingJob(o.companyId, o.jobId);
     const base = portalUrl(deps.config);
-    const content = newApplicationEmail({
+    // Each member's in their own language (docs/i18n.md).
+    const content = (locale: Locale) => inLocale(locale, () => newApplicationEmail({
       jobTitle: o.jobTitle, applicant: o.applicant, productName: deps.config.productName,
       link: `${base}/employer/job/${o.jobId}/candidates`, settingsLink: `${base}/settings/notifications`,
-    });
+    }));
     // One mail each (members never see each other's addresses), side by side: the applicant waits for them.
     await Promise.all(members.map(async (member) => {
       try {
         if (!(await wantsEmail(repos.notificationSettings, member.userId, 'newApplications'))) return;
-        await deps.mailer.send({ to: member.email, ...content });
+        await deps.mailer.send({ to: member.email, ...content(await accountLocale(repos.users, member.userId)) });
       } catch (err) {
         log.error({ err }, 'could not mail a member about a new application');
       }

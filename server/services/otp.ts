@@ -7,6 +7,7 @@ import {
 import { ApiError } from '../lib/api-error';
 import { sameDigest, sha256Hex } from '../lib/tokens';
 import type { OtpCodesRepository } from '../repositories/otp-codes';
+import { t } from '../../src/domain/i18n/i18n';
 
 /** What a send-otp call answers. */
 export const OTP_SENT = { expires_in: OTP_VALIDITY_MS / 1000, resend_after: OTP_RESEND_WAIT_S };
@@ -14,10 +15,10 @@ export const OTP_SENT = { expires_in: OTP_VALIDITY_MS / 1000, resend_after: OTP_
 export type OtpPurpose = 'email_verification' | 'password_reset';
 
 export const OTP_MESSAGES = {
-  missing: 'Please enter the 6-digit OTP code',
-  wrong: 'Invalid OTP code.',
-  expired: 'OTP code has expired. Please request a new one.',
-  tooManyTries: 'Too many incorrect attempts. Please request a new OTP.',
+  get missing() { return t('api.otp.missing'); },
+  get wrong() { return t('api.otp.wrong'); },
+  get expired() { return t('api.otp.expired'); },
+  get tooManyTries() { return t('api.otp.tooManyTries'); },
 } as const;
 
 const hashCode = (id: string, code: string) => sha256Hex(`${id}:${code}`);
@@ -28,7 +29,7 @@ export async function issueOtp(codes: OtpCodesRepository, email: string, purpose
   if (latest) {
     const waitS = Math.ceil(OTP_RESEND_WAIT_S - (now.getTime() - latest.getTime()) / 1000);
     if (waitS > 0) {
-      throw new ApiError(429, { detail: `Please wait ${waitS} seconds before requesting a new OTP.` }, { 'Retry-After': String(waitS) });
+      throw new ApiError(429, { detail: t('api.otp.wait', { seconds: String(waitS) }) }, { 'Retry-After': String(waitS) });
     }
   }
   const id = randomUUID();

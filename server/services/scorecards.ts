@@ -15,21 +15,25 @@ import { emailLayout, escapeHtml, oneLine, type EmailContent } from './mail-temp
 import { wantsEmail } from './notification-prefs';
 import type { JobHandler } from './queue-worker';
 import { applicationPath, portalUrl } from './portal-links';
+import { t } from '../../src/domain/i18n/i18n';
+import { inLocale } from '../lib/i18n';
+import { accountLocale } from './recipient-locale';
 
 type Schemas = components['schemas'];
 
 
+/** Read from the catalogue when used, so in the request's language. */
 export const SCORECARD_MESSAGES = {
-  criteriaEmpty: 'Add at least one criterion.',
-  criteriaTooMany: `A scorecard has at most ${MAX_CRITERIA} criteria.`,
-  criterionBlank: 'A criterion needs a name.',
-  criterionTooLong: `A criterion's name has at most ${MAX_CRITERION_LENGTH} characters.`,
-  criterionDuplicate: (name: string) => `"${name}" is in the list twice.`,
-  ratingUnknown: (name: string) => `"${name}" is not a criterion of this job's scorecard.`,
-  ratingTwice: (name: string) => `"${name}" is rated twice.`,
-  ratingMissing: (names: string[]) => `Rate every criterion from 1 to 4; missing: ${names.join(', ')}.`,
-  ratingRange: 'Each rating is a whole number from 1 to 4.',
-  noCriteria: 'This job has no scorecard criteria yet: add them on the job first.',
+  get criteriaEmpty() { return t('api.scorecards.criteriaEmpty'); },
+  get criteriaTooMany() { return t('api.scorecards.criteriaTooMany', { max: String(MAX_CRITERIA) }); },
+  get criterionBlank() { return t('api.scorecards.criterionBlank'); },
+  get criterionTooLong() { return t('api.scorecards.criterionTooLong', { max: String(MAX_CRITERION_LENGTH) }); },
+  criterionDuplicate: (name: string) => t('api.scorecards.criterionDuplicate', { name }),
+  ratingUnknown: (name: string) => t('api.scorecards.ratingUnknown', { name }),
+  ratingTwice: (name: string) => t('api.scorecards.ratingTwice', { name }),
+  ratingMissing: (names: string[]) => t('api.scorecards.ratingMissing', { names: names.join(', ') }),
+  get ratingRange() { return t('api.scorecards.ratingRange'); },
+  get noCriteria() { return t('api.scorecards.noCriteria'); },
 } as const;
 
 const key = (name: string) => name.trim().toLocaleLowerCase('en');
@@ -137,8 +141,8 @@ export function summarise(criteria: readonly { name: string }[], cards: readonly
 // ---- interviewers
 
 export const INTERVIEWER_MESSAGES = {
-  notMember: 'Choose interviewers among the members of your team.',
-  tooMany: 'Choose at most 10 interviewers.',
+  get notMember() { return t('api.scorecards.interviewersNotMember'); },
+  get tooMany() { return t('api.scorecards.interviewersTooMany'); },
 } as const;
 
 /** The interviewers asked for, checked to be members of the company (400 naming `interviewers`). */
@@ -183,18 +187,19 @@ export function scorecardReminderEmail(o: {
   memberName: string; candidateName: string; jobTitle: string; company: string; link: string; settingsLink: string; productName: string;
 }): EmailContent {
   const candidate = oneLine(o.candidateName);
-  const subject = oneLine(`Your scorecard for ${candidate} is missing`);
-  const greeting = `Hello ${o.memberName || 'there'},`;
-  const intro = `Your interview with ${candidate} for ${o.jobTitle} at ${o.company} has ended. Your team is waiting for your scorecard.`;
-  const action = 'Fill in your scorecard';
-  const closing = `You get this e-mail because scorecard reminders are on. Change that here: ${o.settingsLink}`;
-  const text = [greeting, '', intro, '', `${action}: ${o.link}`, '', closing, '', `— The ${o.productName} team`, ''].join('\n');
+  const subject = oneLine(t('mail.scorecard.subject', { candidate }));
+  const greeting = o.memberName ? t('mail.helloName', { name: o.memberName }) : t('mail.scorecard.helloThere');
+  const intro = t('mail.scorecard.intro', { candidate, job: o.jobTitle, company: o.company });
+  const action = t('mail.scorecard.action');
+  const closing = t('mail.scorecard.closing', { link: o.settingsLink });
+  const signOff = t('mail.signOff', { product: o.productName });
+  const text = [greeting, '', intro, '', `${action}: ${o.link}`, '', closing, '', `— ${signOff}`, ''].join('\n');
   const html = emailLayout(subject, `<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(subject)}</h1>
 <p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
 <p style="margin:0 0 16px">${escapeHtml(intro)}</p>
 <p style="margin:0 0 16px"><a href="${escapeHtml(o.link)}">${escapeHtml(action)}</a></p>
-<p style="margin:0 0 16px;color:#52525b;font-size:14px">You get this e-mail because scorecard reminders are on. <a href="${escapeHtml(o.settingsLink)}">Notification settings</a></p>
-<p style="margin:0">— The ${escapeHtml(o.productName)} team</p>`);
+<p style="margin:0 0 16px;color:#52525b;font-size:14px">${escapeHtml(t('mail.scorecard.closingHtml'))} <a href="${escapeHtml(o.settingsLink)}">${escapeHtml(t('mail.scorecard.settings'))}</a></p>
+<p style="margin:0">— ${escapeHtml(signOff)}</p>`);
   return { subject, text, html };
 }
 
@@ -238,11 +243,11 @@ export function scorecardReminderHandler(deps: ScorecardReminderDeps): JobHandle
         if (!user) return;
         await mailer.send({
           to: user.email,
-          ...scorecardReminderEmail({
+          ...inLocale(await accountLocale(repos.users, member.userId), () => scorecardReminderEmail({
             memberName: member.fullName, candidateName: row.candidateName ?? '', jobTitle: row.jobTitle ?? '',
             company: account.companyName, link: `${base}${path}`, settingsLink: `${base}/settings/notifications`,
             productName: config.productName,
-          }),
+          })),
         });
       });
       await ctx.step(`push:${member.userId}`, async () => {

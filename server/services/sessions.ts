@@ -34,7 +34,7 @@ export async function findSession(sessions: SessionsRepository, token: string, n
       await sessions.touch(hit.sessionId, now);
       hit.lastUsedAt = at;
     }
-    return { sessionId: hit.sessionId, userId: hit.userId, email: hit.email };
+    return { sessionId: hit.sessionId, userId: hit.userId, email: hit.email, locale: hit.locale, digits: hit.digits };
   }
   const mark = cache?.mark() ?? -1;
   const row = await sessions.ofToken(tokenHash);
@@ -44,7 +44,7 @@ export async function findSession(sessions: SessionsRepository, token: string, n
     await sessions.touch(row.session_id, now);
     lastUsedAt = at;
   }
-  const found = { sessionId: row.session_id, userId: row.user_id, email: row.email };
+  const found = { sessionId: row.session_id, userId: row.user_id, email: row.email, locale: row.locale, digits: row.digits };
   cache?.set(tokenHash, { ...found, lastUsedAt, at }, mark);
   return found;
 }

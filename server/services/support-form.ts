@@ -8,6 +8,7 @@ import type { FieldErrors } from '../lib/api-error';
 import { ApiError } from '../lib/api-error';
 import { cleanAttachmentImage, ImageRefused, sniffImage } from '../lib/images';
 import { readMultipart } from '../lib/multipart';
+import { t } from '../../src/domain/i18n/i18n';
 
 export const ATTACHMENT_FIELD = 'attachments';
 
@@ -30,7 +31,7 @@ const EXT: Record<AttachmentMime, string> = {
 };
 
 export const unsupportedAttachment = (filename: string) => new ApiError(415, {
-  detail: `Unsupported file type in "${filename}". Attach images (PNG, JPEG, WebP, GIF) or PDF files.`,
+  detail: t('api.support.fileType', { filename }),
 });
 
 /** What a file is by content (its name and declared type are never trusted); null when not allowed. */

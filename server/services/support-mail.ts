@@ -1,19 +1,21 @@
 // E-mails about support tickets: a staff answer to the employer, and new employer messages to the support address.
 import { emailLayout, escapeHtml, oneLine, type EmailContent } from './mail-templates';
+import { t } from '../../src/domain/i18n/i18n';
 
 /** A subject must stay on one line whatever was typed. */
 
-function render(subject: string, before: string[], quoted: string, after: string[], productName: string): EmailContent {
+function render(subject: string, before: string[], quoted: string, after: string[], productName: string, lang?: string): EmailContent {
+  const signOff = t('mail.signOff', { product: productName });
   const text = [
     ...before.flatMap((p) => [p, '']), ...quoted.split('\n').map((l) => `> ${l}`), '',
-    ...after.flatMap((p) => [p, '']), `— The ${productName} team`, '',
+    ...after.flatMap((p) => [p, '']), `— ${signOff}`, '',
   ].join('\n');
   const para = (p: string) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`;
   const html = emailLayout(subject, `<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(subject)}</h1>
 ${before.map(para).join('\n')}
 <blockquote style="margin:0 0 16px;padding:12px 16px;background:#f4f4f5;border-left:4px solid #a1a1aa;white-space:pre-wrap">${escapeHtml(quoted)}</blockquote>
 ${after.map(para).join('\n')}
-<p style="margin:0">— The ${escapeHtml(productName)} team</p>`);
+<p style="margin:0">— ${escapeHtml(signOff)}</p>`, lang);
   return { subject, text, html };
 }
 
@@ -21,11 +23,10 @@ ${after.map(para).join('\n')}
 export function supportReplyEmail(o: {
   number: number; subject: string; reply: string; closed: boolean; ticketUrl: string; productName: string;
 }): EmailContent {
-  const subject = `[Ticket #${o.number}] ${o.closed ? 'Answered and closed' : 'New reply'}: ${oneLine(o.subject)}`.slice(0, 200);
-  const next = o.closed
-    ? `The ticket is now closed. If you need more help, reply to it on the Support page: ${o.ticketUrl}`
-    : `Read the whole conversation and reply on the Support page: ${o.ticketUrl}`;
-  return render(subject, ['Hello,', `Our support team answered your ticket #${o.number} "${oneLine(o.subject)}":`], o.reply, [next], o.productName);
+  const number = String(o.number);
+  const subject = t('mail.support.subject', { number, closed: o.closed, subject: oneLine(o.subject) }).slice(0, 200);
+  const next = o.closed ? t('mail.support.closed', { link: o.ticketUrl }) : t('mail.support.open', { link: o.ticketUrl });
+  return render(subject, [t('mail.hello'), t('mail.support.intro', { number, subject: oneLine(o.subject) })], o.reply, [next], o.productName);
 }
 
 /** To the support address when an employer opens a ticket or writes in one. */
@@ -36,5 +37,5 @@ export function supportStaffNoticeEmail(o: {
   const subject = `[Ticket #${o.number}] ${o.opened ? 'New ticket' : 'Employer replied'}: ${oneLine(o.subject)}`.slice(0, 200);
   const files = o.attachments ? ` with ${o.attachments} attachment(s)` : '';
   return render(subject, [`${o.employerEmail} ${o.opened ? 'opened' : 'wrote in'} ticket #${o.number} (${o.category})${files}:`], o.message,
-    [`Answer with the staff API or: npm run support:reply -- reply ${o.number} "<your answer>"`], o.productName);
+    [`Answer with the staff API or: npm run support:reply -- reply ${o.number} "<your answer>"`], o.productName, 'en');
 }

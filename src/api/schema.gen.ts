@@ -1383,6 +1383,28 @@ export interface paths {
         patch: operations["updateNotificationSettings"];
         trace?: never;
     };
+    "/api/settings/preferences/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's language and digits (the server writes e-mails and answers in that language)
+         * @description `locale` is null until the account first chooses a language; the server then answers in the best match of
+         *     `Accept-Language` (docs/i18n.md).
+         */
+        get: operations["getPreferences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Choose the language and digits; fields left out keep their value */
+        patch: operations["updatePreferences"];
+        trace?: never;
+    };
     "/api/auth/sessions/": {
         parameters: {
             query?: never;
@@ -3132,6 +3154,24 @@ export interface components {
             weekly_summary?: boolean;
             mentions?: boolean;
             scorecard_reminders?: boolean;
+        };
+        Preferences: {
+            /**
+             * @description The language the account chose; null: never chosen (the request's Accept-Language decides).
+             * @enum {string|null}
+             */
+            locale: "en" | "ne" | null;
+            /**
+             * @description How numbers are written in Nepali.
+             * @enum {string}
+             */
+            digits: "devanagari" | "latin";
+        };
+        PreferencesUpdate: {
+            /** @enum {string|null} */
+            locale?: "en" | "ne" | null;
+            /** @enum {string} */
+            digits?: "devanagari" | "latin";
         };
         ActiveSession: {
             /** Format: uuid */
@@ -6426,6 +6466,67 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    getPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preferences"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updatePreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one logical write (e.g. a UUID) and sends again with every retry of that write
+                 *     (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"; docs/decisions.md "Idempotency"). Optional:
+                 *     without it the write runs as sent. The first answer, 2xx or 4xx, is kept 24 hours per company and key; a
+                 *     repeat with the same key, method, path and body is answered with it again, with `Idempotent-Replayed: true`,
+                 *     and runs nothing. The same key on another request answers 422; a repeat while the first still runs answers
+                 *     409 with `Retry-After`. A 5xx is not kept, so a retry runs again. The key is 16 to 255 characters of
+                 *     letters, digits and `- _ . : ~ + / =`, bare or in double quotes (an RFC 8941 string, as the draft writes
+                 *     it: `Idempotency-Key: "8e03978e-40d5-43e8-bc93-6894a57f9324"`); anything else answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreferencesUpdate"];
+            };
+        };
+        responses: {
+            /** @description The preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preferences"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,20 +1,21 @@
 // What makes a calendar event valid (docs/decisions.md "Calendar event"): one set of rules for the form and the server.
 import { CALENDAR_EVENT_MAX_MS, CALENDAR_RANGE_MAX_DAYS } from '@/domain/constants';
+import { t } from '@/domain/i18n/i18n';
 
 export const CALENDAR_MESSAGES = {
-  titleRequired: 'Please give the event a title',
-  startRequired: 'Please choose when it starts',
-  endRequired: 'Please choose when it ends',
-  endBeforeStart: 'The end must be after the start',
-  tooLong: 'An event can last at most 24 hours',
-  interviewInPast: 'An interview must start in the future',
-  badUrl: 'Enter a valid link starting with http:// or https://',
-  applicationRequired: 'Choose the application the interview is for',
-  applicationForEvent: 'Only an interview belongs to an application',
-  cancelledIsFinal: 'A cancelled event cannot be changed',
-  rangeIncomplete: 'Give both from and to, or neither',
-  rangeOrder: '"to" must be after "from"',
-  rangeTooLong: `A range can cover at most ${CALENDAR_RANGE_MAX_DAYS} days`,
+  get titleRequired() { return t('rules.calendar.titleRequired'); },
+  get startRequired() { return t('rules.calendar.startRequired'); },
+  get endRequired() { return t('rules.calendar.endRequired'); },
+  get endBeforeStart() { return t('rules.calendar.endBeforeStart'); },
+  get tooLong() { return t('rules.calendar.tooLong'); },
+  get interviewInPast() { return t('rules.calendar.interviewInPast'); },
+  get badUrl() { return t('rules.calendar.badUrl'); },
+  get applicationRequired() { return t('rules.calendar.applicationRequired'); },
+  get applicationForEvent() { return t('rules.calendar.applicationForEvent'); },
+  get cancelledIsFinal() { return t('rules.calendar.cancelledIsFinal'); },
+  get rangeIncomplete() { return t('rules.calendar.rangeIncomplete'); },
+  get rangeOrder() { return t('rules.calendar.rangeOrder'); },
+  get rangeTooLong() { return t('rules.calendar.rangeTooLong', { max: String(CALENDAR_RANGE_MAX_DAYS) }); },
 } as const;
 
 export type CalendarFieldErrors = Partial<Record<'title' | 'starts_at' | 'ends_at' | 'meeting_url', string[]>>;

@@ -4,6 +4,7 @@ import {
   JOB_TEXT_MAX, JOB_TITLE_MAX, JOB_VACANCIES_MAX,
 } from '@/domain/constants';
 import { formatNpr, kathmanduDay } from '@/domain/format';
+import { t } from '@/domain/i18n/i18n';
 import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, JOB_LEVELS, JOB_STATUSES } from '@/domain/job-fields';
 import { DISTRICTS, PROVINCES } from '@/domain/nepal-locations';
 
@@ -13,43 +14,47 @@ import { DISTRICTS, PROVINCES } from '@/domain/nepal-locations';
  * can be published only when it is complete.
  */
 
-/** Every message of these rules, in one place. */
+/** Every message of these rules, in one place: read from the catalogue when used, so in the reader's language. */
 export const JOB_MESSAGES = {
-  titleRequired: 'Job title is required',
-  titleTooLong: `Job title must be at most ${JOB_TITLE_MAX} characters`,
-  descriptionRequired: 'Job description is required',
-  descriptionTooLong: `Job description must be at most ${JOB_TEXT_MAX} characters`,
-  requirementsRequired: 'Requirements are required',
-  requirementsTooLong: `Requirements must be at most ${JOB_TEXT_MAX} characters`,
-  categoryRequired: 'Please choose a category',
-  jobLevelRequired: 'Please choose a job level',
-  employmentTypeRequired: 'Please choose an employment type',
-  vacanciesInvalid: 'Vacancies must be a whole number of at least 1',
-  vacanciesTooMany: `Vacancies must be at most ${JOB_VACANCIES_MAX}`,
-  provinceRequired: 'Please choose a province',
-  districtRequired: 'Please choose a district',
-  districtNotInProvince: (district: string, province: string) => `${district} is not in ${province} Province`,
-  addressTooLong: `Address must be at most ${JOB_ADDRESS_MAX} characters`,
-  remoteAllowedInvalid: 'Remote allowed must be yes or no',
-  salaryInvalid: `Salary must be a whole number of rupees per month, up to ${formatNpr(JOB_SALARY_MAX_NPR * 100)}`,
-  salaryRangeInvalid: 'Minimum salary cannot be more than the maximum salary',
-  salaryRequired: 'Enter the minimum and maximum salary, or mark the salary as negotiable',
-  salaryNegotiableInvalid: 'Negotiable must be yes or no',
-  showSalaryInvalid: 'Show salary must be yes or no',
-  experienceInvalid: `Experience must be a whole number of years from 0 to ${JOB_EXPERIENCE_MAX_YEARS}`,
-  educationRequired: 'Please choose an education level',
-  skillsInvalid: 'Skills must be a list of skill names',
-  skillsRequired: 'Add at least one skill',
-  skillsTooMany: `Add at most ${JOB_SKILLS_MAX} skills`,
-  skillTooLong: `Each skill must be at most ${JOB_SKILL_NAME_MAX} characters`,
-  deadlineRequired: 'Please choose a deadline',
-  deadlineInvalid: 'Deadline must be a date like 2025-04-14',
-  deadlinePassed: 'The deadline must be today or later to publish the job',
-  statusInvalid: 'Status must be draft, published or closed',
-  notAJob: 'Send the job as an object of fields',
+  get titleRequired() { return t('rules.job.titleRequired'); },
+  get titleTooLong() { return t('rules.job.titleTooLong', { max: String(JOB_TITLE_MAX) }); },
+  get descriptionRequired() { return t('rules.job.descriptionRequired'); },
+  get descriptionTooLong() { return t('rules.job.descriptionTooLong', { max: String(JOB_TEXT_MAX) }); },
+  get requirementsRequired() { return t('rules.job.requirementsRequired'); },
+  get requirementsTooLong() { return t('rules.job.requirementsTooLong', { max: String(JOB_TEXT_MAX) }); },
+  get categoryRequired() { return t('rules.job.categoryRequired'); },
+  get jobLevelRequired() { return t('rules.job.jobLevelRequired'); },
+  get employmentTypeRequired() { return t('rules.job.employmentTypeRequired'); },
+  get vacanciesInvalid() { return t('rules.job.vacanciesInvalid'); },
+  get vacanciesTooMany() { return t('rules.job.vacanciesTooMany', { max: String(JOB_VACANCIES_MAX) }); },
+  get provinceRequired() { return t('rules.job.provinceRequired'); },
+  get districtRequired() { return t('rules.job.districtRequired'); },
+  districtNotInProvince: (district: string, province: string) => t('rules.job.districtNotInProvince', { district, province }),
+  get addressTooLong() { return t('rules.job.addressTooLong', { max: String(JOB_ADDRESS_MAX) }); },
+  get remoteAllowedInvalid() { return t('rules.job.remoteAllowedInvalid'); },
+  get salaryInvalid() { return t('rules.job.salaryInvalid', { max: formatNpr(JOB_SALARY_MAX_NPR * 100) }); },
+  get salaryRangeInvalid() { return t('rules.job.salaryRangeInvalid'); },
+  get salaryRequired() { return t('rules.job.salaryRequired'); },
+  get salaryNegotiableInvalid() { return t('rules.job.salaryNegotiableInvalid'); },
+  get showSalaryInvalid() { return t('rules.job.showSalaryInvalid'); },
+  get experienceInvalid() { return t('rules.job.experienceInvalid', { max: String(JOB_EXPERIENCE_MAX_YEARS) }); },
+  get educationRequired() { return t('rules.job.educationRequired'); },
+  get skillsInvalid() { return t('rules.job.skillsInvalid'); },
+  get skillsRequired() { return t('rules.job.skillsRequired'); },
+  get skillsTooMany() { return t('rules.job.skillsTooMany', { max: String(JOB_SKILLS_MAX) }); },
+  get skillTooLong() { return t('rules.job.skillTooLong', { max: String(JOB_SKILL_NAME_MAX) }); },
+  get deadlineRequired() { return t('rules.job.deadlineRequired'); },
+  get deadlineInvalid() { return t('rules.job.deadlineInvalid'); },
+  get deadlinePassed() { return t('rules.job.deadlinePassed'); },
+  get statusInvalid() { return t('rules.job.statusInvalid'); },
+  get notAJob() { return t('rules.job.notAJob'); },
 } as const;
 
 const M = JOB_MESSAGES;
+type StaticMessage = Exclude<keyof typeof JOB_MESSAGES, 'districtNotInProvince'>;
+/** The schemas below are built once: each message is read when an issue is raised, so in the reader's language. */
+const m = (key: StaticMessage) => () => M[key];
+type Message = () => string;
 const PROVINCE_NAMES = PROVINCES.map((p) => p.name);
 const DISTRICT_NAMES = DISTRICTS.map((d) => d.name);
 const PROVINCE_OF_DISTRICT = new Map(
@@ -72,55 +77,55 @@ function isRealDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
-const text = (required: string, max: number, tooLong: string) =>
+const text = (required: Message, max: number, tooLong: Message) =>
   v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(max, tooLong));
-const optionalText = (invalid: string, max: number, tooLong: string) =>
+const optionalText = (invalid: Message, max: number, tooLong: Message) =>
   v.pipe(v.string(invalid), v.trim(), v.maxLength(max, tooLong));
-const flag = (invalid: string) => v.boolean(invalid);
+const flag = (invalid: Message) => v.boolean(invalid);
 const salary = v.nullable(
-  v.pipe(v.number(M.salaryInvalid), v.integer(M.salaryInvalid), v.minValue(0, M.salaryInvalid),
-    v.maxValue(JOB_SALARY_MAX_NPR, M.salaryInvalid)),
+  v.pipe(v.number(m('salaryInvalid')), v.integer(m('salaryInvalid')), v.minValue(0, m('salaryInvalid')),
+    v.maxValue(JOB_SALARY_MAX_NPR, m('salaryInvalid'))),
   null,
 );
 const skillList = v.pipe(
   v.array(
-    v.pipe(v.string(M.skillsInvalid), v.trim(), v.nonEmpty(M.skillsInvalid), v.maxLength(JOB_SKILL_NAME_MAX, M.skillTooLong)),
-    M.skillsInvalid,
+    v.pipe(v.string(m('skillsInvalid')), v.trim(), v.nonEmpty(m('skillsInvalid')), v.maxLength(JOB_SKILL_NAME_MAX, m('skillTooLong'))),
+    m('skillsInvalid'),
   ),
   // The same skill typed twice (any case) counts once.
   v.transform((skills) => skills.filter((s, i) => skills.findIndex((o) => o.toLowerCase() === s.toLowerCase()) === i)),
-  v.maxLength(JOB_SKILLS_MAX, M.skillsTooMany),
+  v.maxLength(JOB_SKILLS_MAX, m('skillsTooMany')),
 );
 
 const fields = {
-  title: text(M.titleRequired, JOB_TITLE_MAX, M.titleTooLong),
-  description: text(M.descriptionRequired, JOB_TEXT_MAX, M.descriptionTooLong),
-  requirements: text(M.requirementsRequired, JOB_TEXT_MAX, M.requirementsTooLong),
-  category: v.picklist(INDUSTRIES, M.categoryRequired),
-  job_level: v.picklist(JOB_LEVELS, M.jobLevelRequired),
-  employment_type: v.picklist(EMPLOYMENT_TYPES, M.employmentTypeRequired),
-  vacancies: v.pipe(v.number(M.vacanciesInvalid), v.integer(M.vacanciesInvalid), v.minValue(1, M.vacanciesInvalid),
-    v.maxValue(JOB_VACANCIES_MAX, M.vacanciesTooMany)),
-  province: v.picklist(PROVINCE_NAMES, M.provinceRequired),
-  district: v.picklist(DISTRICT_NAMES, M.districtRequired),
-  address: optionalText(M.addressTooLong, JOB_ADDRESS_MAX, M.addressTooLong),
-  remote_allowed: flag(M.remoteAllowedInvalid),
+  title: text(m('titleRequired'), JOB_TITLE_MAX, m('titleTooLong')),
+  description: text(m('descriptionRequired'), JOB_TEXT_MAX, m('descriptionTooLong')),
+  requirements: text(m('requirementsRequired'), JOB_TEXT_MAX, m('requirementsTooLong')),
+  category: v.picklist(INDUSTRIES, m('categoryRequired')),
+  job_level: v.picklist(JOB_LEVELS, m('jobLevelRequired')),
+  employment_type: v.picklist(EMPLOYMENT_TYPES, m('employmentTypeRequired')),
+  vacancies: v.pipe(v.number(m('vacanciesInvalid')), v.integer(m('vacanciesInvalid')), v.minValue(1, m('vacanciesInvalid')),
+    v.maxValue(JOB_VACANCIES_MAX, m('vacanciesTooMany'))),
+  province: v.picklist(PROVINCE_NAMES, m('provinceRequired')),
+  district: v.picklist(DISTRICT_NAMES, m('districtRequired')),
+  address: optionalText(m('addressTooLong'), JOB_ADDRESS_MAX, m('addressTooLong')),
+  remote_allowed: flag(m('remoteAllowedInvalid')),
   salary_min: salary,
   salary_max: salary,
-  salary_negotiable: flag(M.salaryNegotiableInvalid),
-  show_salary: flag(M.showSalaryInvalid),
-  experience_min_years: v.pipe(v.number(M.experienceInvalid), v.integer(M.experienceInvalid),
-    v.minValue(0, M.experienceInvalid), v.maxValue(JOB_EXPERIENCE_MAX_YEARS, M.experienceInvalid)),
-  education_level: v.picklist(EDUCATION_LEVELS, M.educationRequired),
+  salary_negotiable: flag(m('salaryNegotiableInvalid')),
+  show_salary: flag(m('showSalaryInvalid')),
+  experience_min_years: v.pipe(v.number(m('experienceInvalid')), v.integer(m('experienceInvalid')),
+    v.minValue(0, m('experienceInvalid')), v.maxValue(JOB_EXPERIENCE_MAX_YEARS, m('experienceInvalid'))),
+  education_level: v.picklist(EDUCATION_LEVELS, m('educationRequired')),
   skills: skillList,
-  deadline: v.pipe(v.string(M.deadlineRequired), v.nonEmpty(M.deadlineRequired),
-    v.isoDate(M.deadlineInvalid), v.check(isRealDate, M.deadlineInvalid)),
-  status: v.picklist(JOB_STATUSES, M.statusInvalid),
+  deadline: v.pipe(v.string(m('deadlineRequired')), v.nonEmpty(m('deadlineRequired')),
+    v.isoDate(m('deadlineInvalid')), v.check(isRealDate, m('deadlineInvalid'))),
+  status: v.picklist(JOB_STATUSES, m('statusInvalid')),
 };
 
 /** A missing key reads as `undefined`, so each field answers with its own message rather than "Invalid key". */
 const everyKey = [
-  v.check((input: unknown) => !Array.isArray(input), M.notAJob),
+  v.check((input: unknown) => !Array.isArray(input), m('notAJob')),
   v.transform((input: unknown) =>
     input !== null && typeof input === 'object' ? { ...Object.fromEntries(Object.keys(fields).map((k) => [k, undefined])), ...input } : input),
 ] as const;
@@ -166,9 +171,9 @@ export const jobDraftSchema = v.pipe(
     skills: v.optional(fields.skills, []),
     deadline: notYet(fields.deadline),
     status: v.optional(fields.status),
-  }, M.notAJob),
+  }, m('notAJob')),
   v.forward(v.partialCheck([['province'], ['district']], districtMatches, districtMessage), ['district']),
-  v.forward(v.partialCheck([['salary_min'], ['salary_max']], salaryInOrder, M.salaryRangeInvalid), ['salary_max']),
+  v.forward(v.partialCheck([['salary_min'], ['salary_max']], salaryInOrder, m('salaryRangeInvalid')), ['salary_max']),
 );
 export type JobDraft = v.InferOutput<typeof jobDraftSchema>;
 
@@ -195,18 +200,18 @@ export function publishableJobSchema(today: string) {
       show_salary: v.optional(fields.show_salary, true),
       experience_min_years: v.optional(fields.experience_min_years, 0),
       education_level: v.optional(fields.education_level, 'Not required'),
-      skills: v.pipe(fields.skills, v.minLength(1, M.skillsRequired)),
+      skills: v.pipe(fields.skills, v.minLength(1, m('skillsRequired'))),
       // ISO dates compare correctly as strings.
-      deadline: v.pipe(fields.deadline, v.check((date) => date >= today, M.deadlinePassed)),
+      deadline: v.pipe(fields.deadline, v.check((date) => date >= today, m('deadlinePassed'))),
       status: v.optional(fields.status),
-    }, M.notAJob),
+    }, m('notAJob')),
     v.forward(v.partialCheck([['province'], ['district']], districtMatches, districtMessage), ['district']),
-    v.forward(v.partialCheck([['salary_min'], ['salary_max']], salaryInOrder, M.salaryRangeInvalid), ['salary_max']),
+    v.forward(v.partialCheck([['salary_min'], ['salary_max']], salaryInOrder, m('salaryRangeInvalid')), ['salary_max']),
     v.forward(
       v.partialCheck(
         [['salary_min'], ['salary_max'], ['salary_negotiable']],
         (job) => job.salary_negotiable || (job.salary_min != null && job.salary_max != null),
-        M.salaryRequired,
+        m('salaryRequired'),
       ),
       ['salary_min'],
     ),

@@ -1,6 +1,7 @@
 import { getNextTransitions, setup, transition } from 'xstate';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/domain/application-statuses';
 import { APPLICATION_REASON_MAX, HIRE_UNDO_GRACE_MS, HIRE_UNDO_WINDOW_MS } from '@/domain/constants';
+import { t } from '@/domain/i18n/i18n';
 
 /**
  * The status of an application (docs/decisions.md "Application"), one definition for the server (which refuses every
@@ -134,15 +135,15 @@ export const applicationStatusMachine = setup({
   },
 });
 
-/** Every message of the status rules, in one place. */
+/** Every message of the status rules, in one place: read from the catalogue when used, so in the reader's language. */
 export const APPLICATION_STATUS_MESSAGES = {
-  unknownStatus: (status: string) => `"${status}" is not an application status`,
-  notAllowed: (from: ApplicationStatus, to: string) => `An application cannot move from ${from} to ${to}`,
-  reasonRequired: 'A reason is required to reject an application',
-  reasonTooLong: `The reason must be at most ${APPLICATION_REASON_MAX} characters`,
-  onlyJobSeeker: 'Only the job seeker can withdraw an application',
-  onlyEmployer: 'Only the employer can change this application',
-  hireFinal: 'This hire can no longer be undone',
+  unknownStatus: (status: string) => t('rules.status.unknownStatus', { status }),
+  notAllowed: (from: ApplicationStatus, to: string) => t('rules.status.notAllowed', { from, to }),
+  get reasonRequired() { return t('rules.status.reasonRequired'); },
+  get reasonTooLong() { return t('rules.status.reasonTooLong', { max: String(APPLICATION_REASON_MAX) }); },
+  get onlyJobSeeker() { return t('rules.status.onlyJobSeeker'); },
+  get onlyEmployer() { return t('rules.status.onlyEmployer'); },
+  get hireFinal() { return t('rules.status.hireFinal'); },
 } as const;
 
 function isReasonValid(reason: string | undefined): boolean {

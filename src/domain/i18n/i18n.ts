@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n, type I18n, type Messages } from '@lingui/core';
 import type { CataloguePart } from './catalogue-parts';
 import { activeLocale, chooseLocale, intlLocale, localDigits, writesDevanagari, type Digits, type Locale } from './locale';
 import type en from './locales/en';
@@ -83,11 +83,11 @@ export function loadCatalogue(part: CataloguePart, locale: Locale = activeLocale
 const FORMATTED_ARGUMENT = /\{\s*([\w.]+)\s*,\s*(?:plural|selectordinal|select|number)\b/g;
 const formattedArguments = new Map<string, ReadonlySet<string>>();
 
-function argumentsFormattedBy(locale: string, key: string): ReadonlySet<string> {
-  const id = `${locale}\u0000${key}`;
+function argumentsFormattedBy(active: I18n, key: string): ReadonlySet<string> {
+  const id = `${active.locale}\u0000${key}`;
   let names = formattedArguments.get(id);
   if (!names) {
-    const message: unknown = i18n.messages[key];
+    const message: unknown = active.messages[key];
     const found = new Set<string>();
     // Source text in dev and tests; Lingui's compiled tokens in a build (an argument with a format is `[name, format, ...]`).
     const walk = (token: unknown): void => {
@@ -104,15 +104,27 @@ function argumentsFormattedBy(locale: string, key: string): ReadonlySet<string> 
   return names;
 }
 
+let source: () => I18n = () => i18n;
+
+/**
+ * Where `t` finds its language: in the browser, Lingui's own instance; the server, which answers each request in
+ * that request's language, gives the instance of the request being answered (server/lib/i18n.ts), and the
+ * request's choice through ./locale.ts `setLocaleSource`.
+ */
+export function setTranslationSource(next: () => I18n): void {
+  source = next;
+}
+
 /** The text of `key` in the active language, its placeholders filled from `values` (typed: a missing one fails tsc). */
 export function t<K extends MessageKey>(key: K, ...values: MessageArgs<K>): string {
+  const active = source();
   const given = values[0] as Record<string, unknown> | undefined;
-  if (!given || !writesDevanagari()) return i18n._(key, given);
+  if (!given || !writesDevanagari()) return active._(key, given);
   // A number placed as it is (`{count} जना`) is written in the reader's digits; one a plural or number format
   // takes is left to that format, which writes it in the locale's digits itself.
-  const formatted = argumentsFormattedBy(i18n.locale, key);
+  const formatted = argumentsFormattedBy(active, key);
   const shown = Object.fromEntries(
     Object.entries(given).map(([name, value]) => [name, typeof value === 'number' && !formatted.has(name) ? localDigits(String(value)) : value]),
   );
-  return i18n._(key, shown);
+  return active._(key, shown);
 }

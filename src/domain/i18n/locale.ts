@@ -22,24 +22,31 @@ export const isLocale = (value: unknown): value is Locale => typeof value === 's
 export const isDigits = (value: unknown): value is Digits => (DIGITS as readonly unknown[]).includes(value);
 
 let chosen: LocaleChoice = { locale: SOURCE_LOCALE, digits: 'devanagari' };
+let source: () => LocaleChoice = () => chosen;
 
 /** The page's language, chosen once as it starts (src/main.tsx); a change of language loads the page again. */
 export function chooseLocale(choice: LocaleChoice): void {
   chosen = choice;
 }
-export const activeLocale = (): LocaleChoice => chosen;
+/** The language of what is being written now: the page's, or on the server the request's (`setLocaleSource`). */
+export const activeLocale = (): LocaleChoice => source();
+
+/** The server answers each request in its own language: it says which one is current (server/lib/i18n.ts). */
+export function setLocaleSource(next: () => LocaleChoice): void {
+  source = next;
+}
 
 /** The locale Intl formats in: Nepal's digit grouping (1,00,000) in both languages, Devanagari digits by choice. */
-export function intlLocale({ locale, digits }: LocaleChoice = chosen): string {
+export function intlLocale({ locale, digits }: LocaleChoice = activeLocale()): string {
   return locale === 'ne' && digits === 'latin' ? `${INTL_LOCALE[locale]}-u-nu-latn` : INTL_LOCALE[locale];
 }
 
 /** Whether a number in this choice is written with Devanagari digits. */
-export const writesDevanagari = ({ locale, digits }: LocaleChoice = chosen): boolean => locale === 'ne' && digits === 'devanagari';
+export const writesDevanagari = ({ locale, digits }: LocaleChoice = activeLocale()): boolean => locale === 'ne' && digits === 'devanagari';
 
 const DEVANAGARI_ZERO = 0x0966;
 /** `text` with its Latin digits written as the choice writes them (2082 → २०८२ in Nepali). */
-export function localDigits(text: string, choice: LocaleChoice = chosen): string {
+export function localDigits(text: string, choice: LocaleChoice = activeLocale()): string {
   return writesDevanagari(choice) ? text.replace(/[0-9]/g, (d) => String.fromCharCode(DEVANAGARI_ZERO + Number(d))) : text;
 }
 

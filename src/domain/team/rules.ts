@@ -61,6 +61,8 @@ export const OPERATION_RULES = {
   revokeOtherSessions: ACCOUNT,
   getNotificationSettings: ACCOUNT,
   updateNotificationSettings: ACCOUNT,
+  getPreferences: ACCOUNT,
+  updatePreferences: ACCOUNT,
   listPushSubscriptions: ACCOUNT,
   subscribePush: ACCOUNT,
   updatePushSubscription: ACCOUNT,
