@@ -9,7 +9,7 @@ import { t } from '@/domain/i18n/i18n';
 import { VAT_PERCENT } from '@/domain/plans';
 
 export const Route = createFileRoute('/faq')({
-  head: () => pageHead('FAQs'),
+  head: () => pageHead('pageTitle.faq'),
   component: FaqPage,
 });
 

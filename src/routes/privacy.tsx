@@ -6,7 +6,7 @@ import { branding } from '@/domain/branding';
 import { t } from '@/domain/i18n/i18n';
 
 export const Route = createFileRoute('/privacy')({
-  head: () => pageHead('Privacy Policy'),
+  head: () => pageHead('pageTitle.privacy'),
   component: PrivacyPage,
 });
 

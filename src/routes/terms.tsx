@@ -7,7 +7,7 @@ import { t } from '@/domain/i18n/i18n';
 import { VAT_PERCENT } from '@/domain/plans';
 
 export const Route = createFileRoute('/terms')({
-  head: () => pageHead('Terms of Service'),
+  head: () => pageHead('pageTitle.terms'),
   component: TermsPage,
 });
 
