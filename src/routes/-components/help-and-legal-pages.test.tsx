@@ -51,6 +51,7 @@ describe('the FAQ, privacy and terms pages', { timeout: 30_000 }, () => {
       for (const link of links) if (!link.href.startsWith('mailto:')) expect(link.text, `${page} ${link.href}`).toMatch(/[\u0900-\u097F]/);
       const text = document.body.textContent ?? '';
       expect(text).toContain(branding.productName);
+      if (page === 'faq') expect(text).toMatch(/१० मिनेटसम्म.*२ मिनेटपछि.*१३% भ्याट.*७ प्रदेश र ७७ जिल्ला/s);
       // Every sentence is Nepali: no run of four English words outside the names kept as they are.
       const kept = text.replaceAll(branding.legalName, '').replace(/Install app|Add to Home [Ss]creen|Share/g, '');
       expect(kept.match(/[A-Za-z]+(?: [A-Za-z]+){3}/g), page).toBeNull();

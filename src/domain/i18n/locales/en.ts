@@ -1580,11 +1580,11 @@ const en = {
   'faq.employers.title': 'For employers',
   'faq.employers.register.q': 'How do I register my company on {product}?',
   'faq.employers.register.a':
-    'Choose {signUp} and follow five short steps: company info, company profile, contact details, account security and e-mail verification. We e-mail you a six-digit code to confirm the address; it is valid for {validMinutes, number} minutes and you can ask for a new one after {resendMinutes, number} minutes.',
+    'Choose {signUp} and follow five short steps: company info, company profile, contact details, account security and e-mail verification. We e-mail you a six-digit code to confirm the address; it is valid for {validMinutes} minutes and you can ask for a new one after {resendMinutes} minutes.',
   'faq.employers.register.signUp': 'Sign Up',
   'faq.employers.cost.q': 'What does it cost to post a job?',
   'faq.employers.cost.a':
-    'You can start free. Paid plans add more active jobs, more daily swipes and featured listings; see {pricing}. Prices are in Nepali rupees and invoices show {vat, number}% VAT with your PAN or VAT number.',
+    'You can start free. Paid plans add more active jobs, more daily swipes and featured listings; see {pricing}. Prices are in Nepali rupees and invoices show {vat}% VAT with your PAN or VAT number.',
   'faq.employers.cost.pricing': 'Pricing',
   'faq.employers.matching.q': 'How does AI matching work?',
   'faq.employers.matching.a':
@@ -1594,7 +1594,7 @@ const en = {
     'A quick way to screen applicants one card at a time: swipe right to shortlist, left to pass, and undo if you change your mind. Each gesture also has a button and a keyboard shortcut, so it works on any device.',
   'faq.employers.outsideValley.q': 'Can I hire outside Kathmandu Valley?',
   'faq.employers.outsideValley.a':
-    'Yes. Every job names its province and district, covering all {provinces, number} provinces and {districts, number} districts, and you can mark a role as remote.',
+    'Yes. Every job names its province and district, covering all {provinces} provinces and {districts} districts, and you can mark a role as remote.',
   'faq.employers.locked.q': 'My account is locked after failed sign-ins. What now?',
   'faq.employers.locked.a':
     'For your security we pause sign-in for a few minutes after repeated wrong passwords. The sign-in page shows how long to wait. If you forgot your password, use {forgotPassword} to set a new one with a code sent to your e-mail.',
@@ -1690,7 +1690,7 @@ const en = {
   'terms.candidates.privacyPolicy': 'Privacy Policy',
   'terms.payment.heading': '5. Plans and payment',
   'terms.payment.body':
-    "Some features need a paid plan. Prices are shown in Nepali rupees (NPR) and exclude {vat, number}% VAT, which is added on the tax invoice issued in your company's name and PAN/VAT number. Payments are taken through licensed payment providers operating in Nepal. Unless the law requires otherwise, fees already paid for a billing period are not refundable, but you may cancel at any time to stop the next renewal.",
+    "Some features need a paid plan. Prices are shown in Nepali rupees (NPR) and exclude {vat}% VAT, which is added on the tax invoice issued in your company's name and PAN/VAT number. Payments are taken through licensed payment providers operating in Nepal. Unless the law requires otherwise, fees already paid for a billing period are not refundable, but you may cancel at any time to stop the next renewal.",
   'terms.use.heading': '6. Acceptable use',
   'terms.use.body':
     "Do not misuse {product}: no scraping, spam, fake profiles, attempts to break our security, or content that is unlawful, misleading, hateful or infringes someone else's rights. We may remove content that breaks these terms.",
