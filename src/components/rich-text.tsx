@@ -17,15 +17,16 @@ export function RichText<K extends MessageKey>({
   values: MessageArgs<K> extends [] ? undefined : { [P in keyof MessageValues<K>]: ReactNode };
 }): ReactNode {
   const nodes: ReactNode[] = [];
-  const marks: Record<string, string> = {};
+  // Text and numbers go to `t` as they are (a number is written in the reader's digits there).
+  const marks: Record<string, string | number> = {};
   for (const [name, node] of Object.entries(values ?? {}) as [string, ReactNode][]) {
-    if (typeof node === 'string' || typeof node === 'number') marks[name] = String(node);
+    if (typeof node === 'string' || typeof node === 'number') marks[name] = node;
     else {
       marks[name] = `${MARK}${nodes.length}${MARK}`;
       nodes.push(node);
     }
   }
-  const text = (t as (key: MessageKey, values?: Record<string, string>) => string)(id, marks);
+  const text = (t as (key: MessageKey, values?: Record<string, string | number>) => string)(id, marks);
   return text.split(MARK).map((piece, index) => (
     <Fragment key={index}>{index % 2 === 1 ? nodes[Number(piece)] : piece}</Fragment>
   ));

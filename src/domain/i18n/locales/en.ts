@@ -1605,6 +1605,140 @@ const en = {
   'pageTitle.notFound': 'Page not found',
 
   // Public pages: FAQ, privacy, terms
+  'faq.eyebrow': 'Help',
+  'faq.title': 'Frequently asked questions',
+  'faq.intro': "Quick answers about hiring and job hunting on {product}. Can't find yours? {askUs}.",
+  'faq.askUs': 'Ask us',
+  'faq.employers.title': 'For employers',
+  'faq.employers.register.q': 'How do I register my company on {product}?',
+  'faq.employers.register.a':
+    'Choose {signUp} and follow five short steps: company info, company profile, contact details, account security and e-mail verification. We e-mail you a six-digit code to confirm the address; it is valid for {validMinutes} minutes and you can ask for a new one after {resendMinutes} minutes.',
+  'faq.employers.register.signUp': 'Sign Up',
+  'faq.employers.cost.q': 'What does it cost to post a job?',
+  'faq.employers.cost.a':
+    'You can start free. Paid plans add more active jobs, more daily swipes and featured listings; see {pricing}. Prices are in Nepali rupees and invoices show {vat}% VAT with your PAN or VAT number.',
+  'faq.employers.cost.pricing': 'Pricing',
+  'faq.employers.matching.q': 'How does AI matching work?',
+  'faq.employers.matching.a':
+    'For each applicant we compute a score from 0 to 100 that compares their skills, years of experience, education and location with what your job asks for. The score comes with its reasons, and you always make the decision.',
+  'faq.employers.swipe.q': 'What is the swipe system?',
+  'faq.employers.swipe.a':
+    'A quick way to screen applicants one card at a time: swipe right to shortlist, left to pass, and undo if you change your mind. Each gesture also has a button and a keyboard shortcut, so it works on any device.',
+  'faq.employers.outsideValley.q': 'Can I hire outside Kathmandu Valley?',
+  'faq.employers.outsideValley.a':
+    'Yes. Every job names its province and district, covering all {provinces} provinces and {districts} districts, and you can mark a role as remote.',
+  'faq.employers.locked.q': 'My account is locked after failed sign-ins. What now?',
+  'faq.employers.locked.a':
+    'For your security we pause sign-in for a few minutes after repeated wrong passwords. The sign-in page shows how long to wait. If you forgot your password, use {forgotPassword} to set a new one with a code sent to your e-mail.',
+  'faq.employers.locked.forgotPassword': 'Forgot password',
+  'faq.seekers.title': 'For job seekers',
+  'faq.seekers.start.q': 'I am looking for a job. Where do I start?',
+  'faq.seekers.start.a':
+    'Create your free profile on the {registrationPage}. Employers search by skills and district, so a complete profile helps them find you.',
+  'faq.seekers.start.registrationPage': 'registration page',
+  'faq.seekers.fee.q': 'Do I pay anything to apply?',
+  'faq.seekers.fee.a': 'No. Applying to jobs is free for job seekers, always.',
+  'faq.app.title': 'Privacy and the app',
+  'faq.app.data.q': 'How do you protect my data?',
+  'faq.app.data.a':
+    "We follow Nepal's Privacy Act, 2075 (2018): passwords are stored only as secure hashes, we share candidate details only with the employer they applied to, and you can delete your account from your settings. Read the {privacyPolicy}.",
+  'faq.app.data.privacyPolicy': 'Privacy Policy',
+  'faq.app.install.q': 'Can I install {product} on my phone?',
+  'faq.app.install.a':
+    'Yes. {product} is an installable web app: in Chrome or Edge choose Install app (or Add to Home screen), in Safari use Share → Add to Home Screen. Pages you have opened once still open without a connection.',
+  'faq.app.contact.q': 'How do I contact you?',
+  'faq.app.contact.a': 'Use the {contactForm} or write to {email}. Support is available 24/7.',
+  'faq.app.contact.contactForm': 'contact form',
+
+  'privacy.eyebrow': 'Legal',
+  'privacy.title': 'Privacy Policy',
+  'privacy.intro': 'What we collect, why, and the choices you have. Last updated 22 November 2026.',
+  'privacy.responsible.heading': 'Who is responsible',
+  'privacy.responsible.body':
+    '{legalName}, registered in Nepal, runs {product} and is responsible for your personal information. We handle it in line with the Privacy Act, 2075 (2018) and the Privacy Regulation, 2077 (2020). Contact us about privacy at {email}.',
+  'privacy.collect.heading': 'What we collect',
+  'privacy.collect.accountLabel': 'Account details:',
+  'privacy.collect.account':
+    '{label} your e-mail address, company name, industry, logo, description, website, contact person and contact number.',
+  'privacy.collect.createdLabel': 'What you create:',
+  'privacy.collect.created': '{label} job posts, messages, interview schedules, notes on candidates and support requests.',
+  'privacy.collect.seekersLabel': "Job seekers' profiles:",
+  'privacy.collect.seekers':
+    '{label} name, contact details, skills, experience, education, location and résumé, which they choose to share with employers.',
+  'privacy.collect.paymentsLabel': 'Payments:',
+  'privacy.collect.payments':
+    '{label} plan, invoices and your PAN/VAT number. Payment providers such as Khalti and eSewa process the payment itself; we never see your wallet PIN or card number.',
+  'privacy.collect.securityLabel': 'Security records:',
+  'privacy.collect.security':
+    '{label} sign-in times, failed attempts and the network address they came from, so we can stop people guessing passwords.',
+  'privacy.use.heading': 'Why we use it',
+  'privacy.use.account': 'To run your account and show your jobs to suitable candidates, and candidates to you.',
+  'privacy.use.matching': 'To compute match scores between jobs and job seekers.',
+  'privacy.use.email': 'To send the e-mails you need: verification codes, password resets, and the notices you switch on.',
+  'privacy.use.security': 'To keep {product} secure, prevent fraud and meet our legal and tax duties.',
+  'privacy.use.noSale': 'We do not sell personal information, and we do not use it for advertising by third parties.',
+  'privacy.share.heading': 'Who sees it',
+  'privacy.share.body':
+    "Employers see the profiles of job seekers who apply to them or are open to work; job seekers see the company profile and jobs of employers. We share data with service providers who host our servers, deliver e-mail and process payments, under contracts that oblige them to protect it, and with authorities only when Nepal's law requires it.",
+  'privacy.protect.heading': 'How we protect it',
+  'privacy.protect.body':
+    'Connections are encrypted. Passwords are stored only as strong one-way hashes, and sign-in tokens are stored hashed. Staff access is limited to what their work needs.',
+  'privacy.device.heading': 'What stays on your device',
+  'privacy.device.body':
+    'Your browser keeps your sign-in token and account record so you stay signed in, your e-mail address if you tick “{rememberEmail}”, and a copy of your company profile for quick display. Signing out removes them. The installed app also keeps copies of our public pages so they open offline; it does not store your private account data for offline use.',
+  'privacy.retention.heading': 'How long we keep it',
+  'privacy.retention.body':
+    'We keep your information while your account is open. When you delete your account we remove your personal data, except records we must keep by law, such as tax invoices, which we keep for the period the law sets.',
+  'privacy.rights.heading': 'Your rights',
+  'privacy.rights.body':
+    'Under the Privacy Act, 2075 you may ask to see the information we hold about you, have it corrected, or have it deleted, and you may withdraw consent you have given. You can edit your profile in your settings and delete your account there at any time. For anything else, write to {email}; we answer within 30 days.',
+  'privacy.changes.heading': 'Changes',
+  'privacy.changes.body':
+    'If we change this policy in a way that matters, we will tell you by e-mail or in the portal first. See also our {terms}.',
+  'privacy.changes.terms': 'Terms of Service',
+
+  'terms.eyebrow': 'Legal',
+  'terms.title': 'Terms of Service',
+  'terms.intro': 'The rules for using {product}. Last updated 22 November 2026.',
+  'terms.whoWeAre.heading': '1. Who we are',
+  'terms.whoWeAre.body':
+    '{product} is operated by {legalName}, a private limited company registered in Nepal (“we”, “us”). These terms form an agreement between us and you, the person or organisation using {product} (“you”). By creating an account or using the site you accept them.',
+  'terms.account.heading': '2. Your account',
+  'terms.account.trueInfo': 'Give true and current information about yourself and your company, and keep it up to date.',
+  'terms.account.password':
+    'Keep your password secret and tell us at once at {email} if you think someone else has used your account. You are responsible for what happens under your login.',
+  'terms.account.lockout':
+    'To protect accounts we pause sign-in for a short time after repeated failed attempts, and we may ask you to verify your e-mail address with a one-time code.',
+  'terms.jobs.heading': '3. Posting jobs',
+  'terms.jobs.real': 'Post only real vacancies that you are authorised to fill, with an honest description and salary.',
+  'terms.jobs.law':
+    'Jobs must comply with the laws of Nepal, including the Labour Act, 2074 (2017), minimum wage rules, and the Child Labour (Prohibition and Regulation) Act. Recruitment for work abroad requires a licence under the Foreign Employment Act, 2064 (2007).',
+  'terms.jobs.fairness':
+    'Do not discriminate on grounds of caste, ethnicity, religion, gender, disability, marital status or origin, except where the law expressly allows it.',
+  'terms.jobs.noFees': 'Never ask job seekers for money, deposits or documents unrelated to the job in order to apply.',
+  'terms.candidates.heading': '4. Candidate information',
+  'terms.candidates.body':
+    'When job seekers apply to you, or you find them through search, you receive personal information. Use it only to recruit for the role concerned, keep it secure, do not sell or pass it on, and delete it when you no longer need it, as the Privacy Act, 2075 (2018) requires. Our {privacyPolicy} explains how we handle it.',
+  'terms.candidates.privacyPolicy': 'Privacy Policy',
+  'terms.payment.heading': '5. Plans and payment',
+  'terms.payment.body':
+    "Some features need a paid plan. Prices are shown in Nepali rupees (NPR) and exclude {vat}% VAT, which is added on the tax invoice issued in your company's name and PAN/VAT number. Payments are taken through licensed payment providers operating in Nepal. Unless the law requires otherwise, fees already paid for a billing period are not refundable, but you may cancel at any time to stop the next renewal.",
+  'terms.use.heading': '6. Acceptable use',
+  'terms.use.body':
+    "Do not misuse {product}: no scraping, spam, fake profiles, attempts to break our security, or content that is unlawful, misleading, hateful or infringes someone else's rights. We may remove content that breaks these terms.",
+  'terms.closing.heading': '7. Suspension and closing your account',
+  'terms.closing.body':
+    'You may delete your account from your settings at any time. We may suspend or close an account that breaks these terms or the law, and where possible we will tell you why first.',
+  'terms.liability.heading': '8. Our responsibility',
+  'terms.liability.body':
+    'We work hard to keep {product} available and accurate, but we provide it “as is”. We do not employ the candidates or guarantee a hire, and we are not a party to employment contracts between employers and job seekers. To the extent the law allows, our total liability to you is limited to the fees you paid us in the three months before the claim.',
+  'terms.law.heading': '9. Law and disputes',
+  'terms.law.body':
+    'These terms are governed by the laws of Nepal. We will first try to settle any dispute with you in good faith; failing that, the courts of Kathmandu have jurisdiction.',
+  'terms.changes.heading': '10. Changes and contact',
+  'terms.changes.body':
+    'We may update these terms; if a change matters, we will tell you by e-mail or in the portal before it takes effect. Questions: {email} or our {contactForm}.',
+  'terms.changes.contactForm': 'contact form',
 
   // Settings pages and the workspace's shell
 
