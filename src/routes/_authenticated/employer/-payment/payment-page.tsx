@@ -156,7 +156,7 @@ function PlanOption({ plan, current, checked, onChoose }: { plan: Plan; current:
         <strong>{t('payment.withVat', { amount: formatNpr(priceWithVat(plan.pricePaisa).total) })}</strong>
         <span className="muted">{t('payment.perMonth', { amount: formatNpr(plan.pricePaisa), vatPercent: VAT_PERCENT })}</span>
       </p>
-      <p className="plan-option__summary muted">{plan.summary}</p>
+      <p className="plan-option__summary muted">{t(`plans.summary.${plan.id}`)}</p>
       <ul id={`${id}-limits`} className="plan-option__limits" aria-label={t('payment.planIncludes', { plan: plan.name })}>
         {limitLines(plan).map((line) => <li key={line}>{line}</li>)}
       </ul>
