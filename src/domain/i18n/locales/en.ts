@@ -1429,6 +1429,7 @@ const en = {
   'plans.summary.growth': 'For growing companies with many openings.',
   'plans.summary.enterprise': 'For large employers and recruitment agencies.',
   'payment.testTag': 'TEST',
+  'payment.testGatewayName': 'Test gateway (no money moves)',
   'overview.forJobTitle': 'for {job}',
   'overview.status.applied': 'applied',
   'overview.status.shortlisted': 'shortlisted',

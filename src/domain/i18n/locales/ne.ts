@@ -338,6 +338,7 @@ const ne = {
   'plans.summary.growth': 'धेरै पद खुला भएका बढ्दो कम्पनीका लागि।',
   'plans.summary.enterprise': 'ठूला रोजगारदाता र भर्ती एजेन्सीका लागि।',
   'payment.testTag': 'परीक्षण',
+  'payment.testGatewayName': 'परीक्षण गेटवे (पैसा कट्दैन)',
   'overview.forJobTitle': '{job} पदका लागि',
   'overview.status.applied': 'आवेदन दिइएको',
   'overview.status.shortlisted': 'छोटो सूचीमा',

@@ -111,7 +111,7 @@ function CheckoutForm({ billing }: { billing: BillingOverview }) {
           <legend>{t('payment.chooseGateway')}</legend>
           {billing.gateways.map((g) => (
             <label key={g.id}>
-              <input type="radio" name="gateway" value={g.id} checked={gateway === g.id} onChange={() => setGateway(g.id)} /> {g.name}
+              <input type="radio" name="gateway" value={g.id} checked={gateway === g.id} onChange={() => setGateway(g.id)} /> {g.test ? t('payment.testGatewayName') : g.name}
             </label>
           ))}
           {billing.gateways.some((g) => g.test) ? <p className="muted">{t('payment.testGatewayNote')}</p> : null}
