@@ -127,7 +127,7 @@ function CheckoutForm({ billing }: { billing: BillingOverview }) {
           </p>
         ) : null}
         <div>
-          <button type="submit" className="btn btn--primary" disabled={busy || !billing.details_complete || onlineOnly.offline}
+          <button type="submit" className="btn btn--primary btn--wrap" disabled={busy || !billing.details_complete || onlineOnly.offline}
             aria-describedby={onlineOnly.describedBy}>
             {busy ? t('payment.redirecting') : t('payment.pay', { plan: chosen.name, amount: formatNpr(total) })}
           </button>
@@ -187,7 +187,7 @@ function Invoices() {
                     <br />
                     <button
                       type="button"
-                      className="btn btn--secondary"
+                      className="btn btn--secondary btn--wrap"
                       onClick={() => void downloadInvoice(api, invoice.id).catch(() => toast.error(t('payment.downloadFailed')))}
                     >
                       {t('payment.download', { number: invoice.number })}
