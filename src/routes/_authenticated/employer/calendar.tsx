@@ -5,7 +5,7 @@ import { validateCalendarSearch } from './-calendar/calendar-search';
 
 export const Route = createFileRoute('/_authenticated/employer/calendar')({
   validateSearch: validateCalendarSearch,
-  head: () => pageHead('Calendar'),
+  head: () => pageHead('pageTitle.calendar'),
   component: CalendarRoute,
 });
 

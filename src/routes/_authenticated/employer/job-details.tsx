@@ -4,7 +4,7 @@ import { JobDetailsPage } from './-jobs/job-details-page';
 import { validateJobDetailsSearch } from './-jobs/jobs-search';
 
 export const Route = createFileRoute('/_authenticated/employer/job-details')({
-  head: () => pageHead('Job Details'),
+  head: () => pageHead('pageTitle.jobDetails'),
   validateSearch: validateJobDetailsSearch,
   component: JobDetailsRoute,
 });

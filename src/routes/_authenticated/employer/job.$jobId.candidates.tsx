@@ -5,7 +5,7 @@ import { validatePipelineSearch } from './-pipeline/pipeline-search';
 
 export const Route = createFileRoute('/_authenticated/employer/job/$jobId/candidates')({
   validateSearch: validatePipelineSearch,
-  head: () => pageHead('Job Candidates'),
+  head: () => pageHead('pageTitle.jobCandidates'),
   component: JobCandidatesRoute,
 });
 

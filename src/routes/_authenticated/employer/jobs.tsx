@@ -4,7 +4,7 @@ import { JobsPage } from './-jobs/jobs-page';
 import { validateJobsSearch } from './-jobs/jobs-search';
 
 export const Route = createFileRoute('/_authenticated/employer/jobs')({
-  head: () => pageHead('Jobs'),
+  head: () => pageHead('pageTitle.jobs'),
   validateSearch: validateJobsSearch,
   component: JobsRoute,
 });

@@ -4,7 +4,7 @@ import { t } from '@/domain/i18n/i18n';
 import { EmployerPage } from '../-components/employer-page';
 
 export const Route = createFileRoute('/_authenticated/employer/not-found')({
-  head: () => pageHead('Page not found'),
+  head: () => pageHead('pageTitle.notFound'),
   component: EmployerNotFound,
 });
 
