@@ -8,6 +8,7 @@ import { refusalErrors, splitServerErrors } from '@/components/server-field-erro
 import { branding } from '@/domain/branding';
 import { DEFAULT_INDUSTRY, INDUSTRIES, MAX_BODY_BYTES, type Industry } from '@/domain/constants';
 import { t } from '@/domain/i18n/i18n';
+import { industryName } from '@/domain/job-field-names';
 import { useApi, useSession } from '@/session/session-context';
 import { useWaitingChanges, useWorkspaceOutbox } from '@/session/workspace-outbox-context';
 import { OutboxItemStatus } from '@/components/workspace-outbox';
@@ -195,7 +196,7 @@ function CompanyForm({ company }: { company: CompanyProfile | null }) {
         >
           {INDUSTRIES.map((industry) => (
             <option key={industry} value={industry}>
-              {t(`industry.${industry}`)}
+              {industryName(industry)}
             </option>
           ))}
         </select>
