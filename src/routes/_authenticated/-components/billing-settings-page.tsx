@@ -10,6 +10,7 @@ import { SETTINGS_RESOURCE } from './settings-writes';
 import { useServerForm } from '@/components/use-server-form';
 import { billingDetailsQuery, type BillingDetails } from '../employer/-payment/billing-queries';
 import { t } from '@/domain/i18n/i18n';
+import { RichText } from '@/components/rich-text';
 import { EmployerPage } from './employer-page';
 import { QueryState } from './query-state';
 import { RoleGate } from './role-gate';
@@ -19,7 +20,7 @@ const FIELDS = ['legal_name', 'pan_number', 'address', 'billing_email'] as const
 /** The page at both of its addresses (/settings/billing, /employer/billing-settings): for those who manage billing. */
 export function GatedBillingSettingsPage() {
   return (
-    <RoleGate capability="manageBilling" title="Billing Settings">
+    <RoleGate capability="manageBilling" title={t('billing.title')}>
       <BillingSettingsPage />
     </RoleGate>
   );
@@ -29,13 +30,13 @@ export function BillingSettingsPage() {
   const api = useApi();
   const query = useQuery(billingDetailsQuery(api));
   return (
-    <EmployerPage title="Billing Settings" lead={t('billing.lead')}>
+    <EmployerPage title={t('billing.title')} lead={t('billing.lead')}>
       <QueryState query={query} loading={t('billing.loading')}>
         {/* Newer details (a kept copy shows first, then the server's) open the form again with them. */}
         {(details) => <BillingDetailsForm key={JSON.stringify(details)} details={details} />}
       </QueryState>
       <p>
-        {t('billing.planAndInvoices')} <Link to="/employer/payment">{t('billing.paymentLink')}</Link>
+        <RichText id="billing.planAndInvoicesOn" values={{ link: <Link to="/employer/payment">{t('billing.paymentLink')}</Link> }} />
       </p>
     </EmployerPage>
   );

@@ -8,6 +8,7 @@ import { refusalErrors, splitServerErrors } from '@/components/server-field-erro
 import { branding } from '@/domain/branding';
 import { DEFAULT_INDUSTRY, INDUSTRIES, MAX_BODY_BYTES, type Industry } from '@/domain/constants';
 import { t } from '@/domain/i18n/i18n';
+import { industryName } from '@/domain/job-field-names';
 import { useApi, useSession } from '@/session/session-context';
 import { useWaitingChanges, useWorkspaceOutbox } from '@/session/workspace-outbox-context';
 import { OutboxItemStatus } from '@/components/workspace-outbox';
@@ -38,10 +39,10 @@ export function CompanySettingsPage() {
   const query = useQuery(companyProfileQuery(api));
   return (
     <EmployerPage
-      title="Company Settings"
-      lead="How your company appears to job seekers on every job you post."
+      title={t('settings.company.title')}
+      lead={t('settings.company.lead')}
     >
-      <QueryState query={query} loading="Loading your company profile…">
+      <QueryState query={query} loading={t('settings.company.loading')}>
         {(company) => <CompanyForm key={company?.updated_at ?? 'new'} company={company} />}
       </QueryState>
     </EmployerPage>
@@ -50,8 +51,8 @@ export function CompanySettingsPage() {
 
 /** A check the browser can make before uploading; the server checks the content again. */
 export function logoProblem(file: File): string | null {
-  if (!LOGO_TYPES.includes(file.type)) return 'Choose a PNG, JPEG or WebP image.';
-  if (file.size > MAX_BODY_BYTES) return `The logo must be ${MAX_LOGO_MB} MB or smaller.`;
+  if (!LOGO_TYPES.includes(file.type)) return t('settings.company.logoWrongType');
+  if (file.size > MAX_BODY_BYTES) return t('settings.company.logoTooLarge', { mb: MAX_LOGO_MB });
   return null;
 }
 
@@ -179,7 +180,7 @@ function CompanyForm({ company }: { company: CompanyProfile | null }) {
       {manages ? null : <RoleNote capability="manageCompany" id="company-role-note" />}
       {/* Everyone in the team reads the profile; only managers change it (docs/teams.md "Roles"). */}
       <fieldset className="role-locked" disabled={!manages}>
-      <FormField id="company-full-name" label="Company Name" error={errors.full_name} required>
+      <FormField id="company-full-name" label={t('settings.company.name')} error={errors.full_name} required>
         <input
           className="input"
           autoComplete="organization"
@@ -187,7 +188,7 @@ function CompanyForm({ company }: { company: CompanyProfile | null }) {
           onChange={(e) => set('full_name', e.target.value)}
         />
       </FormField>
-      <FormField id="company-industry" label="Industry Type" error={errors.industry_type}>
+      <FormField id="company-industry" label={t('settings.company.industry')} error={errors.industry_type}>
         <select
           className="select"
           value={values.industry_type}
@@ -195,16 +196,16 @@ function CompanyForm({ company }: { company: CompanyProfile | null }) {
         >
           {INDUSTRIES.map((industry) => (
             <option key={industry} value={industry}>
-              {industry}
+              {industryName(industry)}
             </option>
           ))}
         </select>
       </FormField>
       <FormField
         id="company-description"
-        label="Description"
+        label={t('settings.company.description')}
         error={errors.description}
-        hint="What you do, where you work and why people like working with you."
+        hint={t('settings.company.descriptionHint')}
       >
         <textarea
           className="textarea"
@@ -213,7 +214,7 @@ function CompanyForm({ company }: { company: CompanyProfile | null }) {
           onChange={(e) => set('description', e.target.value)}
         />
       </FormField>
-      <FormField id="company-website" label="Website" error={errors.website} hint="For example https://example.com.np">
+      <FormField id="company-website" label={t('settings.company.website')} error={errors.website} hint={t('settings.company.websiteHint')}>
         <input
           className="input"
           type="url"
@@ -232,9 +233,9 @@ function CompanyForm({ company }: { company: CompanyProfile | null }) {
         />
         <FormField
           id="company-logo"
-          label="Company Logo"
+          label={t('settings.company.logo')}
           error={errors.logo}
-          hint={logo ? `Selected: ${logo.name}. Save to upload it.` : `PNG, JPEG or WebP, up to ${MAX_LOGO_MB} MB.`}
+          hint={logo ? t('settings.company.logoSelected', { name: logo.name }) : t('settings.company.logoHint', { mb: MAX_LOGO_MB })}
         >
           <input
             className="input"

@@ -7,7 +7,7 @@ import { useCompany } from '@/session/kept-profile';
 import { useApi, useSession } from '@/session/session-context';
 import { useMessageStream } from '../employer/-messages/message-stream';
 import { unreadQuery } from '../employer/-messages/messages-queries';
-import { t } from '@/domain/i18n/i18n';
+import { t, type MessageKeyWith } from '@/domain/i18n/i18n';
 import '../employer/-messages/unread-badge.css';
 import { useOnlineOnly } from '@/components/online-only';
 import type { Capability } from '@/domain/team/roles';
@@ -17,8 +17,8 @@ import './employer-layout.css';
 
 interface NavItem {
   to: string;
-  /** Text, or the catalogue's when it has it (looked up when shown). */
-  label: string | (() => string);
+  /** The catalogue's text, looked up when shown. */
+  label: MessageKeyWith;
   icon: IconName;
   /** Shown on phones only while the bottom bar has room; else reached from the Settings hub. */
   extra?: boolean;
@@ -30,17 +30,17 @@ interface NavItem {
 const BOTTOM_BAR_SLOTS = 5;
 
 const items: readonly NavItem[] = [
-  { to: '/employer/overview', label: 'Overview', icon: 'home', needs: 'seeDashboard' },
-  { to: '/employer/jobs', label: 'Jobs', icon: 'briefcase' },
-  { to: '/employer/candidates', label: 'Candidates', icon: 'users', needs: 'sourceCandidates' },
-  { to: '/employer/saved', label: 'Saved', icon: 'bookmark', extra: true, needs: 'sourceCandidates' },
-  { to: '/employer/messages', label: 'Messages', icon: 'chat', needs: 'messageCandidates' },
-  { to: '/employer/calendar', label: 'Calendar', icon: 'calendar', extra: true },
-  { to: '/employer/swipe', label: 'Swipe', icon: 'cards', extra: true, needs: 'sourceCandidates' },
-  { to: '/employer/payment', label: 'Payment', icon: 'card', extra: true, needs: 'manageBilling' },
-  { to: '/employer/support', label: 'Support', icon: 'lifeBuoy', extra: true },
-  { to: '/settings/team', label: () => t('roles.nav.team'), icon: 'team', extra: true },
-  { to: '/employer/settings', label: 'Settings', icon: 'settings' },
+  { to: '/employer/overview', label: 'shell.nav.overview', icon: 'home', needs: 'seeDashboard' },
+  { to: '/employer/jobs', label: 'shell.nav.jobs', icon: 'briefcase' },
+  { to: '/employer/candidates', label: 'shell.nav.candidates', icon: 'users', needs: 'sourceCandidates' },
+  { to: '/employer/saved', label: 'shell.nav.saved', icon: 'bookmark', extra: true, needs: 'sourceCandidates' },
+  { to: '/employer/messages', label: 'shell.nav.messages', icon: 'chat', needs: 'messageCandidates' },
+  { to: '/employer/calendar', label: 'shell.nav.calendar', icon: 'calendar', extra: true },
+  { to: '/employer/swipe', label: 'shell.nav.swipe', icon: 'cards', extra: true, needs: 'sourceCandidates' },
+  { to: '/employer/payment', label: 'shell.nav.payment', icon: 'card', extra: true, needs: 'manageBilling' },
+  { to: '/employer/support', label: 'shell.nav.support', icon: 'lifeBuoy', extra: true },
+  { to: '/settings/team', label: 'roles.nav.team', icon: 'team', extra: true },
+  { to: '/employer/settings', label: 'shell.nav.settings', icon: 'settings' },
 ];
 
 /** The entries a member's role may use; extras move into the phone's bar while it has room. */
@@ -74,7 +74,7 @@ export function EmployerNav() {
   useMessageStream(undefined, canMessage);
   const unread = useQuery({ ...unreadQuery(api), enabled: canMessage }).data ?? 0;
   return (
-    <nav className="employer-nav" aria-label="Employer">
+    <nav className="employer-nav" aria-label={t('shell.nav.label')}>
       <div className="employer-nav__company">
         <CompanyLogo logo={company?.logo_url ?? company?.logo} companyName={companyName} size="sm" stamp={stampOf(company?.updated_at)} />
         <div>
@@ -91,7 +91,7 @@ export function EmployerNav() {
           <li key={item.to} className={item.onPhone ? undefined : 'employer-nav__extra'}>
             <Link to={item.to} className={item.to === '/employer/settings' && inSettings ? 'is-section-active' : undefined}>
               <Icon name={item.icon} />
-              {typeof item.label === 'string' ? item.label : item.label()}
+              {t(item.label)}
               {item.to === '/employer/messages' && unread > 0 ? (
                 <>
                   <span className="employer-nav__badge" aria-hidden="true">
@@ -107,7 +107,7 @@ export function EmployerNav() {
       <button type="button" className="employer-nav__logout" disabled={onlineOnly.offline} aria-describedby={onlineOnly.describedBy}
         title={onlineOnly.title} onClick={() => void logout()}>
         <Icon name="logout" />
-        Logout
+        {t('shell.nav.logout')}
       </button>
       {onlineOnly.note}
     </nav>

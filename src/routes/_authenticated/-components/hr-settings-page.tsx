@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
 import { useServerForm } from '@/components/use-server-form';
 import { t } from '@/domain/i18n/i18n';
+import { RichText } from '@/components/rich-text';
 import { useApi, useSession } from '@/session/session-context';
 import { useWaitingChanges, useWorkspaceOutbox } from '@/session/workspace-outbox-context';
 import { OutboxItemStatus } from '@/components/workspace-outbox';
@@ -21,8 +22,8 @@ export function HrSettingsPage() {
   const api = useApi();
   const query = useQuery(hrProfileQuery(api));
   return (
-    <EmployerPage title="Profile Settings" lead="The person job seekers and our team contact about your jobs.">
-      <QueryState query={query} loading="Loading your HR profile…">
+    <EmployerPage title={t('settings.profile.title')} lead={t('settings.profile.lead')}>
+      <QueryState query={query} loading={t('settings.profile.loading')}>
         {/* A newer profile (a kept one first, then the server's) opens the form again with it. */}
         {(profile) => <HrForm key={`${profile?.contact_name ?? ''}\u0000${profile?.contact_number ?? ''}`} profile={profile} />}
       </QueryState>
@@ -66,10 +67,10 @@ function HrForm({ profile }: { profile: HrProfile | null }) {
       <fieldset className="role-locked" disabled={!manages}>
       {profile?.email ? (
         <p className="muted">
-          Signed in as <strong>{profile.email}</strong>
+          <RichText id="settings.profile.signedInAs" values={{ email: <strong>{profile.email}</strong> }} />
         </p>
       ) : null}
-      <FormField id="hr-contact-name" label="Contact Person" error={errors.contact_name} required>
+      <FormField id="hr-contact-name" label={t('settings.profile.contactPerson')} error={errors.contact_name} required>
         <input
           className="input"
           autoComplete="name"
@@ -79,9 +80,9 @@ function HrForm({ profile }: { profile: HrProfile | null }) {
       </FormField>
       <FormField
         id="hr-contact-number"
-        label="Contact Number"
+        label={t('settings.profile.contactNumber')}
         error={errors.contact_number}
-        hint="Mobile or landline, for example +977 98XXXXXXXX"
+        hint={t('settings.profile.contactNumberHint')}
         required
       >
         <input

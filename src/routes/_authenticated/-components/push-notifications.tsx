@@ -136,7 +136,7 @@ export function PushNotificationsSection() {
         <div className="form-alert stack" role="alert">
           <p>{devices.error.message}</p>
           <div>
-            <button type="button" className="btn btn--secondary" onClick={() => void devices.refetch()}>Try Again</button>
+            <button type="button" className="btn btn--secondary" onClick={() => void devices.refetch()}>{t('pageLoad.retry')}</button>
           </div>
         </div>
       ) : null}

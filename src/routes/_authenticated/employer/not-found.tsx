@@ -1,5 +1,6 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/components/page-head';
+import { t } from '@/domain/i18n/i18n';
 import { EmployerPage } from '../-components/employer-page';
 
 export const Route = createFileRoute('/_authenticated/employer/not-found')({
@@ -9,13 +10,13 @@ export const Route = createFileRoute('/_authenticated/employer/not-found')({
 
 function EmployerNotFound() {
   return (
-    <EmployerPage title="Page not found" lead="We could not find what you were looking for. It may have moved or been removed.">
+    <EmployerPage title={t('shell.notFound.title')} lead={t('shell.notFound.lead')}>
       <div className="btn-row">
         <Link to="/employer/overview" className="btn btn--primary">
-          Back to Overview
+          {t('shell.notFound.backToOverview')}
         </Link>
         <Link to="/employer/support" className="btn btn--secondary">
-          Get help
+          {t('shell.notFound.getHelp')}
         </Link>
       </div>
     </EmployerPage>

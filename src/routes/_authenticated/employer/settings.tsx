@@ -2,7 +2,7 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { Icon } from '@/components/icons';
 import { pageHead } from '@/components/page-head';
 import { useSession } from '@/session/session-context';
-import { t } from '@/domain/i18n/i18n';
+import { t, type MessageKeyWith } from '@/domain/i18n/i18n';
 import type { Capability } from '@/domain/team/roles';
 import { membershipCan, useMembership } from '@/session/membership';
 import { EmployerPage } from '../-components/employer-page';
@@ -19,21 +19,23 @@ interface HubItem {
   needs?: Capability;
 }
 
-const settings: ReadonlyArray<HubItem & { title: string; body: string }> = [
-  { to: '/settings/company', title: 'Company Settings', body: 'Company name, industry, description, website and logo.' },
-  { to: '/settings/profile', title: 'Profile Settings', body: 'Your contact person and contact number.' },
-  { to: '/settings/notifications', title: 'Notification Settings', body: 'Which e-mails we send you.' },
-  { to: '/settings/security', title: 'Security Settings', body: 'Password, signed-in devices and account deletion.' },
-  { to: '/settings/billing', title: 'Billing Settings', body: 'Your plan, invoices and PAN/VAT number.', needs: 'manageBilling' },
+const settings: ReadonlyArray<HubItem & { title: MessageKeyWith; body: MessageKeyWith }> = [
+  { to: '/settings/company', title: 'settings.company.title', body: 'settings.hub.companyBody' },
+  { to: '/settings/profile', title: 'settings.profile.title', body: 'settings.hub.profileBody' },
+  { to: '/settings/notifications', title: 'notifications.title', body: 'settings.hub.notificationsBody' },
+  { to: '/settings/security', title: 'security.title', body: 'settings.hub.securityBody' },
+  { to: '/settings/billing', title: 'billing.title', body: 'settings.hub.billingBody', needs: 'manageBilling' },
+  { to: '/settings/team', title: 'team.title', body: 'team.hubBody' },
+  { to: '/settings/activity', title: 'activity.title', body: 'activity.hubBody', needs: 'readActivity' },
 ];
 
 // On phones the bottom bar has room for five items; the rest of the employer area is reached from here.
-const more: ReadonlyArray<HubItem & { label: string }> = [
-  { to: '/employer/saved', label: 'Saved Candidates', needs: 'sourceCandidates' },
-  { to: '/employer/swipe', label: 'Swipe', needs: 'sourceCandidates' },
-  { to: '/employer/calendar', label: 'Calendar' },
-  { to: '/employer/payment', label: 'Payment', needs: 'manageBilling' },
-  { to: '/employer/support', label: 'Support' },
+const more: ReadonlyArray<HubItem & { label: MessageKeyWith }> = [
+  { to: '/employer/saved', label: 'settings.hub.saved', needs: 'sourceCandidates' },
+  { to: '/employer/swipe', label: 'settings.hub.swipe', needs: 'sourceCandidates' },
+  { to: '/employer/calendar', label: 'settings.hub.calendar' },
+  { to: '/employer/payment', label: 'settings.hub.payment', needs: 'manageBilling' },
+  { to: '/employer/support', label: 'settings.hub.support' },
 ];
 
 function SettingsHub() {
@@ -42,33 +44,29 @@ function SettingsHub() {
   const allowed = (item: HubItem) => !item.needs || membershipCan(membership, item.needs);
   const member = membership.status === 'member' ? membership.member : null;
   return (
-    <EmployerPage title="Settings" lead="Manage your company, your account and how we keep in touch.">
+    <EmployerPage title={t('settings.hub.title')} lead={t('settings.hub.lead')}>
       {member ? (
         <p className="settings-hub__member">
           {t('roles.youAreAt', { name: member.full_name, role: roleLabel(member.role), company: member.company_name })}
         </p>
       ) : null}
       <ul className="grid grid--2 plain-list hub-list">
-        {[
-          ...settings,
-          { to: '/settings/team', title: t('team.title'), body: t('team.hubBody') },
-          { to: '/settings/activity', title: t('activity.title'), body: t('activity.hubBody'), needs: 'readActivity' as const },
-        ].filter(allowed).map((item) => (
+        {settings.filter(allowed).map((item) => (
           <li key={item.to}>
             <Link to={item.to} className="card">
-              <strong>{item.title}</strong>
-              <span className="muted">{item.body}</span>
+              <strong>{t(item.title)}</strong>
+              <span className="muted">{t(item.body)}</span>
             </Link>
           </li>
         ))}
       </ul>
       <section aria-labelledby="settings-more" className="stack">
-        <h2 id="settings-more">More</h2>
+        <h2 id="settings-more">{t('settings.hub.more')}</h2>
         <ul className="grid grid--3 plain-list hub-list">
           {more.filter(allowed).map((item) => (
             <li key={item.to}>
               <Link to={item.to} className="card">
-                <strong>{item.label}</strong>
+                <strong>{t(item.label)}</strong>
               </Link>
             </li>
           ))}
@@ -76,7 +74,7 @@ function SettingsHub() {
         <div>
           <button type="button" className="btn btn--secondary" onClick={() => void logout()}>
             <Icon name="logout" />
-            Logout
+            {t('settings.hub.logout')}
           </button>
         </div>
       </section>

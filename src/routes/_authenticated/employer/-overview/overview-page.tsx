@@ -13,6 +13,7 @@ import { ApplicationsChart } from './applications-chart';
 import { dashboardQuery, type DashboardStats } from './dashboard-query';
 import '@/routes/-jobs/jobs.css';
 import { t } from '@/domain/i18n/i18n';
+import { RichText } from '@/components/rich-text';
 
 /** /employer/overview: the hiring figures, newest applications, nearest deadlines and a 30-day chart. */
 export function OverviewPage() {
@@ -88,9 +89,9 @@ function Dashboard({ stats }: { stats: DashboardStats }) {
                 <li key={a.id} className="application-row">
                   <strong>{a.job_seeker.full_name}</strong>
                   <span>
-                    {t('overview.forJob')} <Link to="/employer/job-details" search={{ id: a.job }}>{a.job_title}</Link>
+                    <RichText id="overview.forJobTitle" values={{ job: <Link to="/employer/job-details" search={{ id: a.job }}>{a.job_title}</Link> }} />
                   </span>
-                  <span className="tag">{a.status}</span>
+                  <span className="tag">{t(`overview.status.${a.status}`)}</span>
                   <span className="muted">{formatDateWithBs(new Date(a.created_at))}</span>
                 </li>
               ))}

@@ -111,7 +111,7 @@ function CheckoutForm({ billing }: { billing: BillingOverview }) {
           <legend>{t('payment.chooseGateway')}</legend>
           {billing.gateways.map((g) => (
             <label key={g.id}>
-              <input type="radio" name="gateway" value={g.id} checked={gateway === g.id} onChange={() => setGateway(g.id)} /> {g.name}
+              <input type="radio" name="gateway" value={g.id} checked={gateway === g.id} onChange={() => setGateway(g.id)} /> {g.test ? t('payment.testGatewayName') : g.name}
             </label>
           ))}
           {billing.gateways.some((g) => g.test) ? <p className="muted">{t('payment.testGatewayNote')}</p> : null}
@@ -127,7 +127,7 @@ function CheckoutForm({ billing }: { billing: BillingOverview }) {
           </p>
         ) : null}
         <div>
-          <button type="submit" className="btn btn--primary" disabled={busy || !billing.details_complete || onlineOnly.offline}
+          <button type="submit" className="btn btn--primary btn--wrap" disabled={busy || !billing.details_complete || onlineOnly.offline}
             aria-describedby={onlineOnly.describedBy}>
             {busy ? t('payment.redirecting') : t('payment.pay', { plan: chosen.name, amount: formatNpr(total) })}
           </button>
@@ -156,7 +156,7 @@ function PlanOption({ plan, current, checked, onChoose }: { plan: Plan; current:
         <strong>{t('payment.withVat', { amount: formatNpr(priceWithVat(plan.pricePaisa).total) })}</strong>
         <span className="muted">{t('payment.perMonth', { amount: formatNpr(plan.pricePaisa), vatPercent: VAT_PERCENT })}</span>
       </p>
-      <p className="plan-option__summary muted">{plan.summary}</p>
+      <p className="plan-option__summary muted">{t(`plans.summary.${plan.id}`)}</p>
       <ul id={`${id}-limits`} className="plan-option__limits" aria-label={t('payment.planIncludes', { plan: plan.name })}>
         {limitLines(plan).map((line) => <li key={line}>{line}</li>)}
       </ul>
@@ -187,7 +187,7 @@ function Invoices() {
                     <br />
                     <button
                       type="button"
-                      className="btn btn--secondary"
+                      className="btn btn--secondary btn--wrap"
                       onClick={() => void downloadInvoice(api, invoice.id).catch(() => toast.error(t('payment.downloadFailed')))}
                     >
                       {t('payment.download', { number: invoice.number })}
