@@ -268,7 +268,7 @@ const ne = {
   'candidates.unsaveFailed': '{name} लाई सुरक्षित सूचीबाट हटाउन सकिएन',
   'candidates.applied': 'यो जागिरमा आवेदन दिइसकेको',
   'candidates.years': '{n, plural, one {{n} वर्षको अनुभव} other {{n} वर्षको अनुभव}}',
-  'candidates.location': '{district}, {province}',
+  'candidates.location': '{district}, {province} प्रदेश',
   'candidates.openToWork': 'काम खोजिरहेको',
   'candidates.skillsList': 'सीप',
   'candidates.matchScore': 'मिलान अंक',
