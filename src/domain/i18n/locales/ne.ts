@@ -225,6 +225,7 @@ const ne = {
   'jobs.sortLabels.-title': 'पद, उल्टो वर्णक्रम',
   'jobs.sortLabels.-applications_count': 'सबैभन्दा धेरै आवेदन',
   'jobs.sortLabels.-views_count': 'सबैभन्दा धेरै हेरिएको',
+  'jobs.currency': 'रु',
   'candidates.title': 'उम्मेदवारहरू',
   'candidates.lead': 'नेपालभरका जागिर खोज्नेहरू खोज्नुहोस्, आफ्नो कुनै जागिरसँगको मिलानअनुसार क्रम मिलाउनुहोस् र मन परेकालाई सुरक्षित गर्नुहोस्।',
   'candidates.filtersHeading': 'फिल्टर',
@@ -301,6 +302,7 @@ const ne = {
   'pipeline.resume': 'बायोडाटा',
   'pipeline.downloadResume': 'बायोडाटा डाउनलोड गर्नुहोस्',
   'pipeline.noResume': 'बायोडाटा पठाइएको छैन।',
+  'pipeline.resumeFile': '{name} बायोडाटा.pdf',
   'pipeline.message': 'सन्देश',
   'pipeline.history': 'अवस्थाको इतिहास',
   'pipeline.historyEntry': '{from} → {to}',
@@ -388,6 +390,8 @@ const ne = {
   'bsDate.outsideTable': 'वि.सं. {first} देखि {last} सम्मका वर्ष मात्र छान्न सकिन्छ',
   'bsDate.tooEarly': '{date} वा त्यसपछिको मिति छान्नुहोस्',
   'bsDate.tooLate': '{date} वा त्यसअघिको मिति छान्नुहोस्',
+  'bsDate.withAd': 'वि.सं. {bs} ({ad})',
+  'bsDate.monthTitle': 'वि.सं. {month}',
 
   // Workspace: team, activity, scorecards, comments, roles, swipe, outbox
 

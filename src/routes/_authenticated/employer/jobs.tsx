@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/components/page-head';
+import { t } from '@/domain/i18n/i18n';
 import { JobsPage } from './-jobs/jobs-page';
 import { validateJobsSearch } from './-jobs/jobs-search';
 
 export const Route = createFileRoute('/_authenticated/employer/jobs')({
-  head: () => pageHead('Jobs'),
+  head: () => pageHead(t('jobs.jobsTitle')),
   validateSearch: validateJobsSearch,
   component: JobsRoute,
 });

@@ -7,7 +7,7 @@ import { RoleGate } from '../-components/role-gate';
 
 export const Route = createFileRoute('/_authenticated/employer/saved')({
   validateSearch: validateSavedSearch,
-  head: () => pageHead('Saved Candidates'),
+  head: () => pageHead(t('saved.title')),
   component: SavedRoute,
 });
 
