@@ -7,8 +7,14 @@ import { defineConfig } from 'vitest/config';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { localeRedirectInHead } from './scripts/i18n/locale-redirect.js';
 import { compiledCatalogues } from './scripts/i18n/plugin.js';
 import { prerender } from './scripts/prerender/plugin.js';
+import type { Locale } from './src/domain/i18n/locale.js';
+import { LOCALE_BASE, pathInLocale } from './src/domain/i18n/locale-path.js';
+
+const PRERENDERED_PAGES = ['/', '/services', '/faq', '/pricing', '/contact', '/terms', '/privacy', '/login'];
+const LOCALE_NAMES = Object.keys(LOCALE_BASE) as Locale[];
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -74,8 +80,10 @@ export default defineConfig({
       },
     }),
     compiledCatalogues(),
+    localeRedirectInHead(),
     // The static marketing pages as HTML (scripts/prerender); server/plugins/site.ts serves them.
-    prerender({ pages: ['/', '/services', '/faq', '/pricing', '/contact', '/terms', '/privacy', '/login'] }),
+    // Each in English and in Nepali (/ne/…: docs/i18n.md).
+    prerender({ pages: PRERENDERED_PAGES.flatMap((page) => LOCALE_NAMES.map((locale) => pathInLocale(page, locale))) }),
     precompress(),
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },

@@ -1,17 +1,17 @@
 /**
- * `npm run diagrams`: writes docs/machines/<machine>.md, docs/machines/README.md and the /machines page data
- * from the machines in src/machines. `--check` (CI) writes nothing and exits 1 naming every stale file and
- * everything undocumented or not covered.
+ * `npm run diagrams`: writes docs/machines/<machine>.md, docs/machines/README.md, the /machines page data and the
+ * English of the `machineDoc.` block of en.ts (scripts/machine-docs/catalogue.ts) from the machines in src/machines.
+ * `--check` (CI) writes nothing and exits 1 naming every stale file and everything undocumented or not covered.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glossary } from '@/machines/-docs/glossary';
 import { checkReport, generate, orphanPages, staleFiles } from './machine-docs/generate';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const rel = (p: string) => relative(root, p);
-const generated = await generate({ root, glossary });
+const generated = await generate({ root, glossary, catalogueFile: join(root, 'src/domain/i18n/locales/en.ts') });
 
 if (process.argv.includes('--check')) {
   const report = checkReport(generated, rel);

@@ -1,13 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, RouterProvider, createRouter } from '@tanstack/react-router';
 import { PageLoadError } from '@/components/page-load-error';
+import { SOURCE_LOCALE, type Locale } from '@/domain/i18n/locale';
+import { LOCALE_BASE } from '@/domain/i18n/locale-path';
 import { routeTree } from '@/routeTree.gen';
 import { SessionProvider, useSessionView, type SessionServices } from '@/session/session-context';
 
 /** The app's router; `main.tsx` makes one for the page's session and page-load recovery. */
-export function createAppRouter({ session, pageLoad }: Pick<SessionServices, 'session' | 'pageLoad'>) {
+export function createAppRouter({ session, pageLoad, locale = SOURCE_LOCALE }: Pick<SessionServices, 'session' | 'pageLoad'> & { locale?: Locale }) {
   const router = createRouter({
     routeTree,
+    // A Nepali page is the same route under /ne (docs/i18n.md "Choosing the language").
+    basepath: LOCALE_BASE[locale],
     context: { session: session.getView() },
     scrollRestoration: false,
     defaultPreload: 'intent',

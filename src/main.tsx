@@ -3,14 +3,27 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from '@/app';
 import { countRouterReloads } from '@/components/page-load-error';
 import { loadCatalogue } from '@/domain/i18n/i18n';
+import { chooseLocale } from '@/domain/i18n/locale';
+import { localeOfPath, pathInLocale } from '@/domain/i18n/locale-path';
 import { listenForInstallPrompt } from '@/pwa/install-prompt';
 import { registerServiceWorker } from '@/pwa/register-service-worker';
+import { pageLocaleChoice } from '@/session/locale-choice';
 import { createPageLoad } from '@/session/page-load';
 import { createSessionAndClient } from '@/session/session';
 import '@/styles.css';
 
 listenForInstallPrompt();
 countRouterReloads();
+
+// The page's language is in its URL (`/ne/…` is Nepali); a reader who chose Nepali was sent there by the HTML's
+// head already (scripts/i18n/locale-redirect.ts). Going back in history to a page of the other language loads it
+// afresh in that language.
+const locale = pageLocaleChoice();
+chooseLocale(locale);
+document.documentElement.lang = locale.locale;
+window.addEventListener('popstate', () => {
+  if (localeOfPath(location.pathname) !== locale.locale) location.reload();
+});
 
 // The public site's UI text is a chunk of its own, fetched while the route's code loads; nothing renders before
 // it is active. Signed-in pages load the workspace's text themselves (routes/_authenticated.tsx).
@@ -26,7 +39,7 @@ import.meta.hot?.dispose(() => {
   pageLoad.stop();
 });
 const services = { session, api, pageLoad };
-const router = createAppRouter(services);
+const router = createAppRouter({ ...services, locale: locale.locale });
 
 /** Runs once, right after React's first commit and before the browser paints it. */
 function AfterFirstCommit({ run }: { run: () => void }) {
@@ -72,7 +85,7 @@ if (prerendered === null) {
   // is loaded first, in a task of its own: evaluating the app's modules is long enough already. (No top-level
   // await: it makes the bundler split the landing code into many more files.)
   void Promise.allSettled([catalogue, nextTask().then(() => router.load())]).then(() => {
-    const samePage = router.state.location.pathname === prerendered && router.state.matches.every((m) => m.status === 'success');
+    const samePage = pathInLocale(router.state.location.pathname, locale.locale) === prerendered && router.state.matches.every((m) => m.status === 'success');
     if (samePage) {
       // The markup is what the app renders for a signed-out visitor with no browser events yet (the stores'
       // server snapshots): React adopts it, in slices, instead of drawing the page again. The router renders the

@@ -9,6 +9,7 @@ import type { AnyStateMachine } from 'xstate';
 import type { Glossary } from '@/machines/-docs/types';
 import type { DocMachine, DocsBundle } from '@/machines/-docs/types';
 import type { CoverageFile } from '@/machines/-testing/coverage-store';
+import { withCatalogueBlock } from './catalogue';
 import { documentMachine } from './document';
 import { indexMarkdown, machineMarkdown } from './markdown';
 import { readSourceFacts } from './source';
@@ -27,6 +28,8 @@ export interface GenerateOptions {
   jsonFile?: string;
   coverageFile?: string;
   glossary: Glossary;
+  /** The English catalogue (en.ts) whose `machineDoc.` block is generated; none when omitted. */
+  catalogueFile?: string;
   /** Headings the spec sections link to; defaults to those of docs/requirements.md and docs/decisions.md. */
   headings?: DocHeadings;
 }
@@ -98,6 +101,9 @@ export async function generate(options: GenerateOptions): Promise<Generated> {
   files.set(join(docsDir, 'README.md'), indexMarkdown(docs));
   const bundle: DocsBundle = { machines: docs };
   files.set(jsonFile, `${JSON.stringify(bundle, null, 2)}\n`);
+  if (options.catalogueFile) {
+    files.set(options.catalogueFile, withCatalogueBlock(readFileSync(options.catalogueFile, 'utf8'), docs, relative(root, options.catalogueFile)));
+  }
   return { files, docsDir, problems };
 }
 

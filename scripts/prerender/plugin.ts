@@ -8,6 +8,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { localeOfPath, pathWithoutLocale } from '../../src/domain/i18n/locale-path.js';
 import type { RenderedPage } from './render';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -15,7 +16,7 @@ const stub = (name: string) => path.join(here, 'stubs', name);
 
 /** Where a page's HTML goes inside the build, and the manifest the server reads. */
 export const PRERENDER_MANIFEST = 'prerendered.json';
-const pageFile = (page: string) => `pages/${page === '/' ? 'index' : page.slice(1).replace(/\//g, '-')}.html`;
+const pageFile = (page: string) => `pages/${page === '/' ? 'index' : page.slice(1).replace(/\/$/, '').replace(/\//g, '-')}.html`;
 
 interface BundleInfo {
   entry: OutputChunk;
@@ -37,7 +38,8 @@ function staticClosure(chunks: Map<string, OutputChunk>, start: OutputChunk, see
 
 /** The code-split chunks of the page's route file (`src/routes/faq.tsx?tsr-split=…`). */
 function routeChunks(info: BundleInfo, root: string, page: string): OutputChunk[] {
-  const source = path.join(root, 'src/routes', `${page === '/' ? 'index' : page.slice(1)}.tsx`);
+  const route = pathWithoutLocale(page);
+  const source = path.join(root, 'src/routes', `${route === '/' ? 'index' : route.slice(1)}.tsx`);
   return [...info.chunks.values()].filter((chunk) => chunk.facadeModuleId?.split('?')[0] === source && chunk.isDynamicEntry);
 }
 
@@ -65,6 +67,7 @@ export function pageDocument(template: string, page: RenderedPage, css: string, 
     .replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, (_all, end: string) =>
       `<div id="root" data-prerendered="${escapeHtml(page.pathname)}" inert>${page.html}</div>\n    <script type="module">${loader}</script>${end}`);
   if (page.title) html = html.replace(/<title>.*?<\/title>/s, () => `<title>${escapeHtml(page.title!)}</title>`);
+  html = html.replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`);
   return html;
 }
 
@@ -96,11 +99,14 @@ export function prerender(options: { pages: readonly string[] }): Plugin {
         // What every page loads before it renders: the entry and its static imports.
         const entryFiles = staticClosure(bundle.chunks, bundle.entry);
         const entryCss = new Set([...entryFiles].flatMap((file) => [...(bundle.chunks.get(file)?.viteMetadata?.importedCss ?? [])]));
-        // The English catalogue's public part, which src/main.tsx awaits before taking over: fetched with the page's
-        // own code, not after it (the module id carries the part: src/domain/i18n/catalogue-parts.ts).
-        const siteCatalogue = `${path.join(config.root, 'src/domain/i18n/locales/en.ts')}?part=site`;
-        const catalogue = [...bundle.chunks.values()].filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId === siteCatalogue);
-        if (catalogue.length !== 1) throw new Error(`prerender: expected one chunk for ${siteCatalogue}, found ${catalogue.length}`);
+        // The page's language's catalogue, public part, which src/main.tsx awaits before taking over: fetched with
+        // the page's own code, not after it (the module id carries the part: src/domain/i18n/catalogue-parts.ts).
+        const siteCatalogue = (page: string) => {
+          const id = `${path.join(config.root, `src/domain/i18n/locales/${localeOfPath(page)}.ts`)}?part=site`;
+          const found = [...bundle.chunks.values()].filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId === id);
+          if (found.length !== 1) throw new Error(`prerender: expected one chunk for ${id}, found ${found.length}`);
+          return found[0]!;
+        };
 
         const server = await createServer({
           configFile: false,
@@ -129,7 +135,7 @@ export function prerender(options: { pages: readonly string[] }): Plugin {
               const ownFiles = new Set(own.flatMap((chunk) => [...staticClosure(bundle.chunks, chunk)]).filter((file) => !entryFiles.has(file)));
               const ownCss = [...ownFiles].flatMap((file) => [...(bundle.chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
               const css = await cssOf(new Set([...entryCss, ...ownCss]));
-              const preloads = [...entryFiles, ...ownFiles, ...catalogue.map((chunk) => chunk.fileName)].filter((file) => file !== bundle.entry.fileName).map((file) => `/${file}`);
+              const preloads = [...entryFiles, ...ownFiles, siteCatalogue(page).fileName].filter((file) => file !== bundle.entry.fileName).map((file) => `/${file}`);
               const file = pageFile(page);
               await writeFile(path.join(outDir, file), pageDocument(template, rendered, css, `/${bundle.entry.fileName}`, preloads));
               written[page] = file;

@@ -5,31 +5,39 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { activate } from '@/domain/i18n/i18n';
+import type { Locale } from '@/domain/i18n/locale';
+import { LOCALE_BASE, localeOfPath, pathInLocale } from '@/domain/i18n/locale-path';
 import en from '@/domain/i18n/locales/en';
+import ne from '@/domain/i18n/locales/ne';
 import { routeTree } from '@/routeTree.gen';
 import { createApiClient } from '@/api/client';
 import { SessionProvider } from '@/session/session-context';
 import { compileCatalogue } from '../i18n/compile-catalogue';
 import { idlePageLoad, signedOutSession } from './stubs/session';
 
-// English, compiled here: a production build's @lingui/core has no run-time compiler.
-activate('en', compileCatalogue(en));
+// Each language's catalogue, compiled here: a production build's @lingui/core has no run-time compiler.
+const catalogues: Record<Locale, Record<string, string>> = { en, ne };
 
 export interface RenderedPage {
   /** The markup of #root. */
   html: string;
   /** The document title the page's `head` asks for. */
   title: string | null;
-  /** Where the router ended up (differs from the URL after a redirect). */
+  /** Where the router ended up, with its language's base (differs from the URL after a redirect). */
   pathname: string;
+  /** The page's language (`/ne/…` is Nepali). */
+  locale: Locale;
   /** Route ids of the matched routes, to find their code-split chunks. */
   routeIds: string[];
 }
 
 export async function renderPage(url: string): Promise<RenderedPage> {
+  const locale = localeOfPath(url);
+  activate(locale, compileCatalogue(catalogues[locale]), 'devanagari');
   const session = signedOutSession.getView();
   const router = createRouter({
     routeTree,
+    basepath: LOCALE_BASE[locale],
     history: createMemoryHistory({ initialEntries: [url] }),
     context: { session },
     scrollRestoration: false,
@@ -51,7 +59,8 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   return {
     html,
     title,
-    pathname: router.state.location.pathname,
+    pathname: pathInLocale(router.state.location.pathname, locale),
+    locale,
     routeIds: router.state.matches.map((match) => match.routeId),
   };
 }

@@ -6,6 +6,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Locale } from '../../src/domain/i18n/locale.js';
+import { LOCALE_BASE, pathInLocale, pathWithoutLocale } from '../../src/domain/i18n/locale-path.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,7 +44,24 @@ const isPageNavigation = (req: FastifyRequest) =>
   (req.method === 'GET' || req.method === 'HEAD') &&
   (path.extname(req.url.split('?')[0]!) === '' || req.headers.accept?.includes('text/html') === true);
 
+/** The key of a page in the prerender manifest: Nepali's home is `/ne/`, however it is asked for. */
+const prerenderedPath = (pathname: string) => (pathname === '/ne' ? '/ne/' : pathname);
+
+/**
+ * The same page in every language, as an HTTP Link header (hreflang alternates, with English as the default):
+ * the header knows the address the page was asked at, which the prerendered file cannot.
+ */
+export function languageAlternates(origin: string, pathname: string): string {
+  const english = pathWithoutLocale(pathname);
+  const link = (href: string, lang: string) => `<${origin}${href}>; rel="alternate"; hreflang="${lang}"`;
+  return [
+    ...(Object.keys(LOCALE_BASE) as Locale[]).map((locale) => link(pathInLocale(english, locale), locale)),
+    link(english, 'x-default'),
+  ].join(', ');
+}
+
 export default fp(async (app: FastifyInstance, opts: { distDir: string }) => {
+  const publicOrigin = (req: FastifyRequest) => app.deps.config.publicUrl ?? `${req.protocol}://${req.host}`;
   // DIST_DIR (e.g. a private build for a benchmark or the e2e suite) wins over the folder buildApp passes.
   const distDir = app.deps.config.distDir ?? opts.distDir;
   const built = existsSync(path.join(distDir, 'index.html'));
@@ -68,6 +87,9 @@ export default fp(async (app: FastifyInstance, opts: { distDir: string }) => {
     if (!isPageNavigation(req)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     reply.header('Cache-Control', NO_CACHE);
     if (!built) return reply.type('text/html; charset=utf-8').send(PLACEHOLDER);
-    return reply.sendFile(pages.get(req.url.split('?')[0]!) ?? 'index.html', distDir, { cacheControl: false });
+    const page = prerenderedPath(req.url.split('?')[0]!);
+    const file = pages.get(page);
+    if (file) reply.header('Link', languageAlternates(publicOrigin(req), page));
+    return reply.sendFile(file ?? 'index.html', distDir, { cacheControl: false });
   });
 }, { name: 'site' });

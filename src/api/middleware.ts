@@ -1,6 +1,8 @@
 import type { Middleware } from 'openapi-fetch';
 import { REQUEST_TIMEOUT_MS } from '@/domain/constants';
 import { t } from '@/domain/i18n/i18n';
+import { activeLocale } from '@/domain/i18n/locale';
+import { pathWithoutLocale } from '@/domain/i18n/locale-path';
 import { RequestFailure } from '@/domain/request-failure';
 import { isValidToken } from '@/domain/token';
 import { clearAuth, readToken } from '@/api/storage';
@@ -25,7 +27,7 @@ const LOGIN_PATH = '/api/auth/login/';
  */
 export function createApiMiddleware(options: ApiMiddlewareOptions = {}): Middleware {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
-  const currentPath = options.currentPath ?? (() => globalThis.location?.pathname ?? '/');
+  const currentPath = options.currentPath ?? (() => pathWithoutLocale(globalThis.location?.pathname ?? '/'));
   const pending = new Map<string, { timer: ReturnType<typeof setTimeout>; timedOut: boolean }>();
 
   const settle = (id: string) => {
@@ -42,6 +44,8 @@ export function createApiMiddleware(options: ApiMiddlewareOptions = {}): Middlew
       else if (token !== null) clearAuth();
       request.headers.set('X-Requested-With', 'XMLHttpRequest');
       request.headers.set('Cache-Control', 'no-cache');
+      // The server answers its messages (and sends e-mails to a reader who never chose) in the page's language.
+      request.headers.set('Accept-Language', activeLocale().locale);
 
       const controller = new AbortController();
       const entry = { timedOut: false, timer: setTimeout(() => {

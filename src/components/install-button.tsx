@@ -1,4 +1,5 @@
 import { Icon } from '@/components/icons';
+import { t } from '@/domain/i18n/i18n';
 import { promptInstall, useInstallOffer } from '@/pwa/install-prompt';
 
 /** Shown only where the browser has offered installation (beforeinstallprompt). */
@@ -8,7 +9,7 @@ export function InstallButton() {
   return (
     <button type="button" className="btn btn--ghost" onClick={() => void promptInstall()}>
       <Icon name="download" />
-      Install app
+      {t('shell.install')}
     </button>
   );
 }

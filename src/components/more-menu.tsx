@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Icon } from '@/components/icons';
+import { t } from '@/domain/i18n/i18n';
 
 const items = [
-  { to: '/terms', label: 'Terms of Service' },
-  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'siteNav.terms' },
+  { to: '/privacy', label: 'siteNav.privacy' },
 ] as const;
 
 /**
@@ -84,10 +85,10 @@ export function MoreMenu({ onNavigate }: { onNavigate?: () => void }) {
         onClick={() => (open ? setOpen(false) : openAt(0))}
         onKeyDown={onButtonKeyDown}
       >
-        More
+        {t('header.more')}
         <Icon name="chevronDown" className="chevron" />
       </button>
-      <ul id={menuId} role="menu" aria-label="More" className="menu__list" hidden={!open} onKeyDown={onMenuKeyDown}>
+      <ul id={menuId} role="menu" aria-label={t('header.more')} className="menu__list" hidden={!open} onKeyDown={onMenuKeyDown}>
         {items.map((item, index) => (
           <li role="none" key={item.to}>
             <Link
@@ -102,7 +103,7 @@ export function MoreMenu({ onNavigate }: { onNavigate?: () => void }) {
                 onNavigate?.();
               }}
             >
-              {item.label}
+              {t(item.label)}
             </Link>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
+import { t } from '@/domain/i18n/i18n';
 
 /**
  * A thin bar at the top while the next page's code or data loads. On a weak connection that takes seconds, and
@@ -7,5 +8,5 @@ import { useRouterState } from '@tanstack/react-router';
  */
 export function NavigationProgress() {
   const loading = useRouterState({ select: (state) => state.status === 'pending' });
-  return loading ? <div className="navigation-progress" role="progressbar" aria-label="Loading page" /> : null;
+  return loading ? <div className="navigation-progress" role="progressbar" aria-label={t('shell.loadingPage')} /> : null;
 }

@@ -2,18 +2,19 @@ import { useState, type KeyboardEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { branding } from '@/domain/branding';
+import { t } from '@/domain/i18n/i18n';
 import { Icon } from '@/components/icons';
 import { InstallButton } from '@/components/install-button';
 import { MoreMenu } from '@/components/more-menu';
 import { useSessionView } from '@/session/session-context';
 
 const links = [
-  { to: '/', label: 'Home' },
-  { to: '/registration', label: 'Registration' },
-  { to: '/services', label: 'Services' },
-  { to: '/faq', label: 'FAQs' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/pricing', label: 'Pricing' },
+  { to: '/', label: 'siteNav.home' },
+  { to: '/registration', label: 'siteNav.registration' },
+  { to: '/services', label: 'siteNav.services' },
+  { to: '/faq', label: 'siteNav.faq' },
+  { to: '/contact', label: 'siteNav.contact' },
+  { to: '/pricing', label: 'siteNav.pricing' },
 ] as const;
 
 /** The navigation bar of docs/requirements.md §2; on phones it folds into a "Menu" disclosure. */
@@ -32,7 +33,7 @@ export function SiteHeader() {
   return (
     <header className="site-header" onKeyDown={closeOnEscape}>
       <div className="container site-header__bar">
-        <Link to="/" className="brand" aria-label={`${branding.productName} home`} onClick={close}>
+        <Link to="/" className="brand" aria-label={t('header.brandHome', { product: branding.productName })} onClick={close}>
           <BrandLogo />
         </Link>
         <button
@@ -44,14 +45,14 @@ export function SiteHeader() {
           onClick={() => setOpen(!open)}
         >
           <Icon name={open ? 'close' : 'menu'} />
-          Menu
+          {t('header.menu')}
         </button>
-        <nav id="site-nav" aria-label="Main" className="site-nav" data-open={open}>
+        <nav id="site-nav" aria-label={t('header.mainNav')} className="site-nav" data-open={open}>
           <ul className="site-nav__links">
             {links.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} activeOptions={{ exact: link.to === '/' }} onClick={close}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -63,18 +64,18 @@ export function SiteHeader() {
             <InstallButton />
             {session.isAuthenticated ? (
               <Link to="/employer/overview" className="btn btn--primary" onClick={close}>
-                Employer Dashboard
+                {t('siteNav.dashboard')}
               </Link>
             ) : (
               <>
                 <Link to="/login" className="btn btn--ghost" onClick={close}>
-                  Post a Job
+                  {t('siteNav.postJob')}
                 </Link>
                 <Link to="/login" className="btn btn--secondary" onClick={close}>
-                  Sign In
+                  {t('siteNav.signIn')}
                 </Link>
                 <Link to="/signup" className="btn btn--primary" onClick={close}>
-                  Sign Up
+                  {t('siteNav.signUp')}
                 </Link>
               </>
             )}

@@ -1,3 +1,4 @@
+import { t } from '@/domain/i18n/i18n';
 import { dismissUpdate, useUpdateState } from '@/pwa/update-state';
 
 /** "New version available": the update is applied only when the user asks, never silently. */
@@ -8,13 +9,13 @@ export function UpdatePrompt() {
     <div role="status">
       {available ? (
         <div className="update-prompt">
-          <p>New version available</p>
+          <p>{t('shell.updateAvailable')}</p>
           <div className="btn-row">
             <button type="button" className="btn btn--light" onClick={() => void activate()}>
-              Reload
+              {t('shell.reload')}
             </button>
             <button type="button" className="btn btn--outline-light" onClick={dismissUpdate}>
-              Later
+              {t('shell.later')}
             </button>
           </div>
         </div>

@@ -3,6 +3,7 @@
 // module is the one place the app reaches it, and the one home of the BS month names and the years it covers.
 import NepaliDateImport, { dateConfigMap } from 'nepali-date-converter';
 import { addDays, isLocalDate, weekday, type LocalDate } from '@/domain/calendar';
+import { activeLocale, latinDigits, localDigits, type LocaleChoice } from '@/domain/i18n/locale';
 
 // Vite hands over the class; Node's ESM loader (server e-mails and invoices) the CommonJS exports object holding it.
 const NepaliDate = (NepaliDateImport as unknown as { default?: typeof NepaliDateImport }).default ?? NepaliDateImport;
@@ -68,24 +69,38 @@ export function adToBs(date: LocalDate): BsDate {
 /** `2082-02-15`: the form a BS date is typed in. */
 export const formatBsIso = (bs: BsDate): string => `${pad(bs.year, 4)}-${pad(bs.month)}-${pad(bs.day)}`;
 
-/** `15 Jestha 2082`. */
-export const formatBs = (bs: BsDate): string => `${bs.day} ${BS_MONTHS[bs.month - 1]} ${bs.year}`;
+/** The BS month names in Devanagari, बैशाख to चैत्र, as the converter writes them. */
+export const BS_MONTHS_NEPALI: readonly string[] = BS_MONTHS.map((_, i) => new NepaliDate(BS_FIRST_YEAR, i, 1).format('MMMM', 'np'));
+
+/** A BS month's name in the reader's language (1: Baisakh or बैशाख). */
+export const bsMonthName = (month: number, { locale }: LocaleChoice = activeLocale()): string =>
+  (locale === 'ne' ? BS_MONTHS_NEPALI : BS_MONTHS)[month - 1]!;
+/** Its short form for narrow calendar cells: the English three letters; Nepali names are short already. */
+export const bsMonthShort = (month: number, choice: LocaleChoice = activeLocale()): string =>
+  choice.locale === 'ne' ? bsMonthName(month, choice) : BS_MONTHS_SHORT[month - 1]!;
+
+/** `15 Jestha 2082` (Nepali: `१५ जेठ २०८२`). */
+export const formatBs = (bs: BsDate, choice: LocaleChoice = activeLocale()): string =>
+  localDigits(`${bs.day} ${bsMonthName(bs.month, choice)} ${bs.year}`, choice);
 
 /** `Jestha 2082`. */
-export const formatBsMonth = (year: number, month: number): string => `${BS_MONTHS[month - 1]} ${year}`;
+export const formatBsMonth = (year: number, month: number, choice: LocaleChoice = activeLocale()): string =>
+  localDigits(`${bsMonthName(month, choice)} ${year}`, choice);
 
-const MONTH_BY_NAME = new Map<string, number>(BS_MONTHS.map((name, i) => [name.toLowerCase(), i + 1]));
+const MONTH_BY_NAME = new Map<string, number>([...BS_MONTHS, ...BS_MONTHS_NEPALI].map((name, i) => [name.toLowerCase(), (i % 12) + 1]));
 // Other spellings people type (the converter's own names first).
 for (const [alias, month] of [
   ['baishakh', 1], ['baisakh', 1], ['jeth', 2], ['jestha', 2], ['jeshtha', 2], ['ashar', 3], ['asadh', 3], ['ashadh', 3],
   ['saun', 4], ['shrawan', 4], ['srawan', 4], ['bhadau', 5], ['bhadra', 5], ['asoj', 6], ['ashwin', 6], ['aswin', 6],
   ['kartik', 7], ['kattik', 7], ['mangsir', 8], ['marga', 8], ['poush', 9], ['push', 9], ['paush', 9], ['magh', 10],
   ['falgun', 11], ['phagun', 11], ['fagun', 11], ['chaitra', 12], ['chait', 12],
+  // The everyday Devanagari names beside the converter's formal ones.
+  ['वैशाख', 1], ['साउन', 4], ['भदौ', 5], ['असोज', 6], ['कात्तिक', 7], ['पुस', 9], ['फागुन', 11], ['चैत', 12],
 ] as const) MONTH_BY_NAME.set(alias, month);
 
 const NUMERIC = /^(\d{4})[-/. ](\d{1,2})[-/. ](\d{1,2})$/;
 const DIGITS = /^(\d{4})(\d{2})(\d{2})$/;
-const NAMED = /^(\d{1,2})\s+([a-z]+)\s+(\d{4})$/i;
+const NAMED = /^(\d{1,2})\s+([\p{L}\p{M}]+)\s+(\d{4})$/iu;
 
 /**
  * The year, month and day of a typed BS date, whether or not that day exists: `2082-02-15` (also with `/`, `.` or
@@ -93,7 +108,8 @@ const NAMED = /^(\d{1,2})\s+([a-z]+)\s+(\d{4})$/i;
  * spellings of the month accepted). Null when the text has no such shape.
  */
 export function readBsParts(text: string): BsDate | null {
-  const trimmed = text.trim().replace(/\s+/g, ' ');
+  // Devanagari digits (२०८२-०२-१५) read as the same numbers.
+  const trimmed = latinDigits(text).trim().replace(/\s+/g, ' ');
   const numeric = NUMERIC.exec(trimmed) ?? DIGITS.exec(trimmed);
   if (numeric) return { year: Number(numeric[1]), month: Number(numeric[2]), day: Number(numeric[3]) };
   const named = NAMED.exec(trimmed);

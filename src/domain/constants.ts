@@ -102,6 +102,9 @@ export const STORAGE_KEYS = {
   profileLoadFailed: 'jagir.profileLoadFailed',
   profileFailureCount: 'jagir.profileFailureCount',
   loginRedirect: 'jagir.loginRedirect',
+  /** The reader's language and digits on this device (docs/i18n.md "Choosing the language"). */
+  locale: 'jagir.locale',
+  digits: 'jagir.digits',
 } as const;
 
 /** Auth screens (docs/requirements.md §2, §4). */

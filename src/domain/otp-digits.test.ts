@@ -35,6 +35,11 @@ describe('OTP boxes', () => {
     expect(pasteOtp(['9', '9', '9', '9', '9', '9'], '12')).toEqual(['1', '2', '', '', '', '']);
   });
 
+  it('takes Devanagari digits, typed or pasted, as the same digits', () => {
+    expect(setOtpDigit(emptyOtp(), 0, '७')).toEqual(['7', '', '', '', '', '']);
+    expect(otpCode(pasteOtp(emptyOtp(), '१२३ ४५६'))).toBe('123456');
+  });
+
   it('changes nothing when the paste has no digits', () => {
     expect(pasteOtp(['1', '', '', '', '', ''], 'hello')).toEqual(['1', '', '', '', '', '']);
   });

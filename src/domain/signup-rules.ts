@@ -21,7 +21,7 @@ export interface VerificationForm {
 }
 
 const companyInfoSchema = v.object({
-  fullName: v.pipe(v.string(), v.trim(), v.nonEmpty(message('validation.fullNameRequired'))),
+  fullName: v.pipe(v.string(), v.trim(), v.nonEmpty(message('validation.companyNameRequired'))),
   email: emailField,
 });
 

@@ -2,34 +2,37 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Icon } from '@/components/icons';
 import { pageHead } from '@/components/page-head';
 import { PageIntro } from '@/components/page-intro';
+import { RichText } from '@/components/rich-text';
 import { branding } from '@/domain/branding';
+import { t } from '@/domain/i18n/i18n';
 import { ContactForm } from './-components/contact-form';
 
 export const Route = createFileRoute('/contact')({
-  head: () => pageHead('Contact'),
+  head: () => pageHead('pageTitle.contact'),
   component: ContactPage,
 });
 
 function ContactPage() {
   return (
     <>
-      <PageIntro eyebrow="Contact" title="Talk to us">
-        Questions about hiring, pricing or your account? Our support team answers 24/7, usually within a few hours.
+      <PageIntro eyebrow={t('contact.eyebrow')} title={t('contact.title')}>
+        {t('contact.lead')}
       </PageIntro>
       <div className="container page grid grid--2">
         <section aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title">Send us a message</h2>
+          <h2 id="contact-form-title">{t('contact.formTitle')}</h2>
           <ContactForm />
         </section>
         <aside className="card" aria-labelledby="contact-other-title">
-          <h2 id="contact-other-title">Other ways to reach us</h2>
+          <h2 id="contact-other-title">{t('contact.otherTitle')}</h2>
           <p className="muted">
             <Icon name="mail" className="inline-icon" />
-            E-mail: <a href={`mailto:${branding.contactEmail}`}>{branding.contactEmail}</a>
+            <RichText
+              id="contact.byEmail"
+              values={{ email: <a href={`mailto:${branding.contactEmail}`}>{branding.contactEmail}</a> }}
+            />
           </p>
-          <p className="muted">
-            Employers with an account can also raise a support ticket from the dashboard and follow every reply there.
-          </p>
+          <p className="muted">{t('contact.ticket')}</p>
           <p className="muted">{branding.legalName}</p>
         </aside>
       </div>

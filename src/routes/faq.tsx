@@ -6,7 +6,7 @@ import { branding } from '@/domain/branding';
 import { CLAIMED_FIGURES, OTP_RESEND_WAIT_S, OTP_VALIDITY_MS } from '@/domain/constants';
 
 export const Route = createFileRoute('/faq')({
-  head: () => pageHead('FAQs'),
+  head: () => pageHead('pageTitle.faq'),
   component: FaqPage,
 });
 

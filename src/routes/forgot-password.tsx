@@ -7,7 +7,7 @@ export const Route = createFileRoute('/forgot-password')({
   validateSearch: (search: Record<string, unknown>): { email?: string } => ({
     email: typeof search.email === 'string' && search.email ? search.email : undefined,
   }),
-  head: () => pageHead('Reset password'),
+  head: () => pageHead('pageTitle.resetPassword'),
   component: ForgotPasswordPage,
 });
 

@@ -1,8 +1,10 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { Icon, type IconName } from '@/components/icons';
 import { pageHead } from '@/components/page-head';
+import { RichText } from '@/components/rich-text';
 import { branding } from '@/domain/branding';
 import { CLAIMED_FIGURES } from '@/domain/constants';
+import { t, type MessageKey } from '@/domain/i18n/i18n';
 import { provinces } from '@/domain/nepal-locations.json';
 import { useSessionView } from '@/session/session-context';
 
@@ -13,82 +15,73 @@ export const Route = createFileRoute('/')({
   component: LandingPage,
 });
 
+/** The claimed figures, each with its label's key; the values come from constants.ts, never from the text. */
 const figures = [
-  { value: CLAIMED_FIGURES.activeJobs, label: 'Active jobs' },
-  { value: CLAIMED_FIGURES.jobSeekers, label: 'Job seekers' },
-  { value: CLAIMED_FIGURES.companies, label: 'Companies' },
-  { value: CLAIMED_FIGURES.provinces, label: 'Provinces' },
-  { value: CLAIMED_FIGURES.districts, label: 'Districts' },
-  { value: CLAIMED_FIGURES.industries, label: 'Industries' },
-];
+  { value: CLAIMED_FIGURES.activeJobs, label: 'landing.figure.activeJobs' },
+  { value: CLAIMED_FIGURES.jobSeekers, label: 'landing.figure.jobSeekers' },
+  { value: CLAIMED_FIGURES.companies, label: 'landing.figure.companies' },
+  { value: CLAIMED_FIGURES.provinces, label: 'landing.figure.provinces' },
+  { value: CLAIMED_FIGURES.districts, label: 'landing.figure.districts' },
+  { value: CLAIMED_FIGURES.industries, label: 'landing.figure.industries' },
+] as const satisfies readonly { value: string | number; label: MessageKey }[];
 
-const features: { icon: IconName; title: string; body: string }[] = [
-  {
-    icon: 'sparkles',
-    title: 'AI matching',
-    body: 'Every applicant gets a match score for your job, built from skills, experience, education and location, with the reasons shown, so you read the strongest profiles first.',
-  },
-  {
-    icon: 'mapPin',
-    title: 'Location search',
-    body: `Hire where the work is. Search and post by province and district across all ${CLAIMED_FIGURES.provinces} provinces and ${CLAIMED_FIGURES.districts} districts, from Ilam to Dadeldhura, or open a role to remote candidates.`,
-  },
-  {
-    icon: 'shieldCheck',
-    title: 'Verified companies',
-    body: 'Company profiles are checked before their jobs go live, so job seekers apply with confidence and your listing stands beside other genuine employers.',
-  },
-  {
-    icon: 'headset',
-    title: '24/7 support',
-    body: 'Stuck on a job post, a payment or an interview slot? Our team answers by e-mail and in the portal around the clock, including public holidays.',
-  },
-  {
-    icon: 'cards',
-    title: 'Swipe system',
-    body: 'Review a shortlist at the speed of a tap: swipe right to shortlist, left to pass, and undo a decision if you change your mind. Every gesture also has a button and a keyboard key.',
-  },
-  {
-    icon: 'briefcase',
-    title: 'One place for hiring',
-    body: 'Post jobs, track applications, message candidates, schedule interviews with Bikram Sambat dates beside the AD ones, and keep your team on the same page.',
-  },
-];
+/** The feature cards, their text looked up when shown. */
+function features(): { icon: IconName; title: string; body: string }[] {
+  return [
+    { icon: 'sparkles', title: t('landing.feature.matching.title'), body: t('landing.feature.matching.body') },
+    {
+      icon: 'mapPin',
+      title: t('landing.feature.location.title'),
+      body: t('landing.feature.location.body', {
+        provinces: CLAIMED_FIGURES.provinces,
+        districts: CLAIMED_FIGURES.districts,
+      }),
+    },
+    { icon: 'shieldCheck', title: t('landing.feature.verified.title'), body: t('landing.feature.verified.body') },
+    { icon: 'headset', title: t('landing.feature.support.title'), body: t('landing.feature.support.body') },
+    { icon: 'cards', title: t('landing.feature.swipe.title'), body: t('landing.feature.swipe.body') },
+    { icon: 'briefcase', title: t('landing.feature.hiring.title'), body: t('landing.feature.hiring.body') },
+  ];
+}
+
+/** How many applications the swipe section's example screens, and the example card's figures. */
+const SWIPE_EXAMPLE = { applications: 200, years: 4, score: 87 };
 
 function LandingPage() {
   const { isAuthenticated } = useSessionView();
+  const product = branding.productName;
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__grid">
           <div>
-            <span className="eyebrow">
-              Nepal&apos;s hiring portal
-            </span>
-            <h1 id="hero-title">Hire the right people, anywhere in Nepal</h1>
-            <p className="hero__lead">
-              {branding.productName} connects employers with {CLAIMED_FIGURES.jobSeekers} job seekers in every
-              province. Post a job in minutes, see who fits best, and shortlist with a swipe.
-            </p>
+            <span className="eyebrow">{t('landing.eyebrow')}</span>
+            <h1 id="hero-title">{t('landing.title')}</h1>
+            <p className="hero__lead">{t('landing.lead', { product, jobSeekers: CLAIMED_FIGURES.jobSeekers })}</p>
             <div className="btn-row">
               {isAuthenticated ? (
                 <Link to="/employer/overview" className="btn btn--light btn--lg">
-                  Go to your dashboard
+                  {t('landing.goDashboard')}
                 </Link>
               ) : (
                 <>
                   <Link to="/signup" className="btn btn--light btn--lg">
-                    Create an employer account
+                    {t('landing.createAccount')}
                   </Link>
                   <Link to="/login" className="btn btn--outline-light btn--lg">
-                    Post a Job
+                    {t('landing.postJob')}
                   </Link>
                 </>
               )}
             </div>
             <p className="hero__seekers">
-              Looking for work? <Link to="/registration">Register as a job seeker</Link> or{' '}
-              <Link to="/jobs">see what is coming for jobs</Link>.
+              <RichText
+                id="landing.seekers"
+                values={{
+                  register: <Link to="/registration">{t('landing.seekersRegister')}</Link>,
+                  jobs: <Link to="/jobs">{t('landing.seekersJobs')}</Link>,
+                }}
+              />
             </p>
           </div>
           <div className="hero__card" aria-hidden="true">
@@ -100,12 +93,12 @@ function LandingPage() {
       <section className="section section--tint" aria-labelledby="figures-title">
         <div className="container">
           <h2 id="figures-title" className="visually-hidden">
-            {branding.productName} in numbers
+            {t('landing.figuresTitle', { product })}
           </h2>
           <dl className="figures">
             {figures.map((figure) => (
               <div className="figure" key={figure.label}>
-                <dt>{figure.label}</dt>
+                <dt>{t(figure.label)}</dt>
                 <dd>{figure.value}</dd>
               </div>
             ))}
@@ -116,16 +109,13 @@ function LandingPage() {
       <section className="section" aria-labelledby="features-title">
         <div className="container">
           <div className="section__intro">
-            <span className="eyebrow">Why employers choose us</span>
-            <h2 id="features-title">Built for hiring in Nepal</h2>
-            <p>
-              From a café in Thamel to a hydropower site in Karnali, the right candidate is rarely next door.{' '}
-              {branding.productName} brings them to you.
-            </p>
+            <span className="eyebrow">{t('landing.whyEyebrow')}</span>
+            <h2 id="features-title">{t('landing.whyTitle')}</h2>
+            <p>{t('landing.whyBody', { product })}</p>
           </div>
           <ul className="grid grid--3 plain-list">
-            {features.map((feature) => (
-              <li className="card" key={feature.title}>
+            {features().map((feature) => (
+              <li className="card" key={feature.icon}>
                 <span className="icon-badge">
                   <Icon name={feature.icon} />
                 </span>
@@ -140,16 +130,13 @@ function LandingPage() {
       <section className="section section--tint" aria-labelledby="provinces-title">
         <div className="container">
           <div className="section__intro">
-            <span className="eyebrow">Location search</span>
+            <span className="eyebrow">{t('landing.locationEyebrow')}</span>
             <h2 id="provinces-title">
-              All {CLAIMED_FIGURES.provinces} provinces, all {CLAIMED_FIGURES.districts} districts
+              {t('landing.locationTitle', { provinces: CLAIMED_FIGURES.provinces, districts: CLAIMED_FIGURES.districts })}
             </h2>
-            <p>
-              Tag each job with its province and district, and candidates nearby see it first. Job seekers search the
-              same way, so a role in Pokhara reaches people who live in Gandaki.
-            </p>
+            <p>{t('landing.locationBody')}</p>
           </div>
-          <ul className="provinces" aria-label="Provinces">
+          <ul className="provinces" aria-label={t('landing.provinces')}>
             {provinces.map((province) => (
               <li className="tag" key={province.id}>
                 {province.name} · {province.headquarter}
@@ -162,30 +149,22 @@ function LandingPage() {
       <section className="section" aria-labelledby="swipe-title">
         <div className="container">
           <div className="section__intro">
-            <span className="eyebrow">The swipe system</span>
-            <h2 id="swipe-title">Shortlist in three moves</h2>
-            <p>Screening 200 applications by hand takes days. With swipe, it takes a cup of tea.</p>
+            <span className="eyebrow">{t('landing.swipeEyebrow')}</span>
+            <h2 id="swipe-title">{t('landing.swipeTitle')}</h2>
+            <p>{t('landing.swipeBody', { applications: SWIPE_EXAMPLE.applications })}</p>
           </div>
           <ol className="steps">
             <li className="card">
-              <h3>See one candidate at a time</h3>
-              <p className="muted">
-                Each card shows the match score, the skills that fit your job, experience, education and district.
-              </p>
+              <h3>{t('landing.step1.title')}</h3>
+              <p className="muted">{t('landing.step1.body')}</p>
             </li>
             <li className="card">
-              <h3>Swipe right to shortlist, left to pass</h3>
-              <p className="muted">
-                Right moves the applicant to your shortlist; left passes with an optional reason. On a keyboard use the
-                arrow keys; on a phone, your thumb.
-              </p>
+              <h3>{t('landing.step2.title')}</h3>
+              <p className="muted">{t('landing.step2.body')}</p>
             </li>
             <li className="card">
-              <h3>Undo and follow up</h3>
-              <p className="muted">
-                Changed your mind? Undo the last decision. Then message your shortlist or book interviews straight
-                from the calendar.
-              </p>
+              <h3>{t('landing.step3.title')}</h3>
+              <p className="muted">{t('landing.step3.body')}</p>
             </li>
           </ol>
         </div>
@@ -193,23 +172,20 @@ function LandingPage() {
 
       <section className="cta" aria-labelledby="cta-title">
         <div className="container">
-          <h2 id="cta-title">Ready to meet your next hire?</h2>
-          <p>
-            Join {CLAIMED_FIGURES.companies} companies hiring through {branding.productName}. Registration takes five
-            short steps and a code sent to your e-mail.
-          </p>
+          <h2 id="cta-title">{t('landing.ctaTitle')}</h2>
+          <p>{t('landing.ctaBody', { companies: CLAIMED_FIGURES.companies, product })}</p>
           <div className="btn-row">
             {isAuthenticated ? (
               <Link to="/employer/overview" className="btn btn--light btn--lg">
-                Employer Dashboard
+                {t('landing.ctaDashboard')}
               </Link>
             ) : (
               <Link to="/signup" className="btn btn--light btn--lg">
-                Sign Up free
+                {t('landing.ctaSignUp')}
               </Link>
             )}
             <Link to="/pricing" className="btn btn--outline-light btn--lg">
-              See pricing
+              {t('landing.ctaPricing')}
             </Link>
           </div>
         </div>
@@ -224,26 +200,24 @@ function SwipeCardPreview() {
     <div className="swipe-demo">
       <div className="swipe-card">
         <div className="swipe-card__top">
-          <span className="avatar">SK</span>
+          <span className="avatar">{t('landing.card.initials')}</span>
           <div>
-            <p className="swipe-card__name">Sita K.</p>
-            <p className="swipe-card__meta">Accountant · Lalitpur, Bagmati · 4 years</p>
+            <p className="swipe-card__name">{t('landing.card.name')}</p>
+            <p className="swipe-card__meta">{t('landing.card.meta', { years: SWIPE_EXAMPLE.years })}</p>
           </div>
         </div>
         <div className="match-meter">
-          <span style={{ width: '87%' }} />
+          <span style={{ width: `${SWIPE_EXAMPLE.score}%` }} />
         </div>
-        <p className="swipe-card__meta swipe-card__score">
-          87% match: skills, district and experience fit
-        </p>
+        <p className="swipe-card__meta swipe-card__score">{t('landing.card.score', { score: SWIPE_EXAMPLE.score })}</p>
         <div className="swipe-card__skills">
           <span className="tag">Tally ERP</span>
-          <span className="tag">VAT filing</span>
+          <span className="tag">{t('landing.card.vatFiling')}</span>
           <span className="tag">Excel</span>
         </div>
         <div className="swipe-card__actions">
-          <span className="swipe-chip swipe-chip--pass">← Pass</span>
-          <span className="swipe-chip swipe-chip--keep">Shortlist →</span>
+          <span className="swipe-chip swipe-chip--pass">{t('landing.card.pass')}</span>
+          <span className="swipe-chip swipe-chip--keep">{t('landing.card.shortlist')}</span>
         </div>
       </div>
     </div>

@@ -4,7 +4,7 @@ import { PublicJobsPage } from './-jobs/public-jobs-page';
 import { validatePublicJobsSearch } from './-jobs/public-jobs-search';
 
 export const Route = createFileRoute('/jobs')({
-  head: () => pageHead('Jobs'),
+  head: () => pageHead('pageTitle.jobs'),
   validateSearch: validatePublicJobsSearch,
   component: JobsRoute,
 });

@@ -3,7 +3,7 @@ import { pageHead } from '@/components/page-head';
 import { PublicJobPage } from './-jobs/public-job-page';
 
 export const Route = createFileRoute('/jobs_/$jobId')({
-  head: () => pageHead('Job'),
+  head: () => pageHead('pageTitle.job'),
   component: JobRoute,
 });
 

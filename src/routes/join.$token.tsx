@@ -4,7 +4,7 @@ import { JoinPage } from './-join/join-page';
 
 /** The link of an invitation to a hiring team (docs/teams.md "Invitations"). */
 export const Route = createFileRoute('/join/$token')({
-  head: () => pageHead('Join your team'),
+  head: () => pageHead('pageTitle.join'),
   component: JoinRoute,
 });
 

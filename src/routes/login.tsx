@@ -19,7 +19,7 @@ export const Route = createFileRoute('/login')({
       throw redirect({ to: '/employer/overview', replace: true });
     }
   },
-  head: () => pageHead('Sign In'),
+  head: () => pageHead('pageTitle.signIn'),
   component: LoginPage,
 });
 

@@ -5,7 +5,7 @@ import { MachinesPage } from '@/routes/-machines/machines-page';
 
 // The page and its generated data load only here (autoCodeSplitting puts the component in its own chunk).
 export const Route = createFileRoute('/machines')({
-  head: () => pageHead('State machines'),
+  head: () => pageHead('pageTitle.machines'),
   // The machines' descriptions quote the workspace's messages (src/domain/i18n/catalogue-parts.ts).
   loader: () => loadCatalogue('workspace'),
   component: MachinesPage,

@@ -4,7 +4,7 @@ import { PageIntro } from '@/components/page-intro';
 import { branding } from '@/domain/branding';
 
 export const Route = createFileRoute('/privacy')({
-  head: () => pageHead('Privacy Policy'),
+  head: () => pageHead('pageTitle.privacy'),
   component: PrivacyPage,
 });
 

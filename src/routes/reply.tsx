@@ -3,6 +3,6 @@ import { pageHead } from '@/components/page-head';
 import { ReplyPage } from './-reply/reply-page';
 
 export const Route = createFileRoute('/reply')({
-  head: () => pageHead('Your conversation'),
+  head: () => pageHead('pageTitle.reply'),
   component: ReplyPage,
 });

@@ -4,98 +4,87 @@ import { pageHead } from '@/components/page-head';
 import { PageIntro } from '@/components/page-intro';
 import { branding } from '@/domain/branding';
 import { CLAIMED_FIGURES } from '@/domain/constants';
+import { t } from '@/domain/i18n/i18n';
 
 export const Route = createFileRoute('/services')({
-  head: () => pageHead('Services'),
+  head: () => pageHead('pageTitle.services'),
   component: ServicesPage,
 });
 
-const services: { icon: IconName; title: string; points: string[] }[] = [
-  {
-    icon: 'briefcase',
-    title: 'Job posting',
-    points: [
-      'Write a job once with salary in NPR, job level, employment type, education and skills.',
-      'Publish, pause or close it whenever you like; drafts stay private until you publish.',
-      'Set a deadline and the listing closes itself on the day.',
-    ],
-  },
-  {
-    icon: 'sparkles',
-    title: 'AI candidate matching',
-    points: [
-      'A 0–100 match score for every applicant, from skills, experience, education and location.',
-      'The reasons behind each score, so you can trust it or overrule it.',
-      'Sort and filter applicants by score, district, experience or status.',
-    ],
-  },
-  {
-    icon: 'mapPin',
-    title: 'Location-based search',
-    points: [
-      `Target any of Nepal's ${CLAIMED_FIGURES.provinces} provinces and ${CLAIMED_FIGURES.districts} districts.`,
-      'Candidates in the same district or province rank higher for on-site roles.',
-      'Mark a job as remote to reach talent everywhere, including Nepalis working abroad.',
-    ],
-  },
-  {
-    icon: 'cards',
-    title: 'Swipe screening',
-    points: [
-      'Go through applicants one card at a time: right to shortlist, left to pass.',
-      'Undo the last decision; every gesture has a button and a keyboard key.',
-      'Works on a phone as well as on a desktop.',
-    ],
-  },
-  {
-    icon: 'users',
-    title: 'Applicant tracking',
-    points: [
-      'Move applicants from applied to shortlisted, interview, offered and hired.',
-      'Reject with a reason, reconsider later, and keep a full history of every change.',
-      'Save promising job seekers for future roles with a private note.',
-    ],
-  },
-  {
-    icon: 'chat',
-    title: 'Messages and interviews',
-    points: [
-      'Message candidates from the portal; what you write offline is sent when you reconnect.',
-      'Schedule interviews in person or online, with Bikram Sambat dates beside AD dates.',
-      'Export interviews to your own calendar.',
-    ],
-  },
-  {
-    icon: 'shieldCheck',
-    title: 'Verified company profile',
-    points: [
-      'Your logo, industry, description and website on every job you post.',
-      'A checked profile tells job seekers your vacancy is genuine.',
-      `Stand out among ${CLAIMED_FIGURES.companies} companies on ${branding.productName}.`,
-    ],
-  },
-  {
-    icon: 'headset',
-    title: '24/7 support',
-    points: [
-      'Help with posting, billing or your account, any day of the year.',
-      'Raise a ticket from your dashboard and follow the replies in one place.',
-      `Or write to ${branding.contactEmail}.`,
-    ],
-  },
-];
+/** The services, their text looked up when shown. */
+function services(): { icon: IconName; title: string; points: string[] }[] {
+  const product = branding.productName;
+  return [
+    {
+      icon: 'briefcase',
+      title: t('services.posting.title'),
+      points: [t('services.posting.point1'), t('services.posting.point2'), t('services.posting.point3')],
+    },
+    {
+      icon: 'sparkles',
+      title: t('services.matching.title'),
+      points: [
+        t('services.matching.point1', { min: 0, max: 100 }),
+        t('services.matching.point2'),
+        t('services.matching.point3'),
+      ],
+    },
+    {
+      icon: 'mapPin',
+      title: t('services.location.title'),
+      points: [
+        t('services.location.point1', { provinces: CLAIMED_FIGURES.provinces, districts: CLAIMED_FIGURES.districts }),
+        t('services.location.point2'),
+        t('services.location.point3'),
+      ],
+    },
+    {
+      icon: 'cards',
+      title: t('services.swipe.title'),
+      points: [t('services.swipe.point1'), t('services.swipe.point2'), t('services.swipe.point3')],
+    },
+    {
+      icon: 'users',
+      title: t('services.tracking.title'),
+      points: [t('services.tracking.point1'), t('services.tracking.point2'), t('services.tracking.point3')],
+    },
+    {
+      icon: 'chat',
+      title: t('services.messages.title'),
+      points: [t('services.messages.point1'), t('services.messages.point2'), t('services.messages.point3')],
+    },
+    {
+      icon: 'shieldCheck',
+      title: t('services.profile.title'),
+      points: [
+        t('services.profile.point1'),
+        t('services.profile.point2'),
+        t('services.profile.point3', { companies: CLAIMED_FIGURES.companies, product }),
+      ],
+    },
+    {
+      icon: 'headset',
+      title: t('services.support.title'),
+      points: [
+        t('services.support.point1'),
+        t('services.support.point2'),
+        t('services.support.point3', { email: branding.contactEmail }),
+      ],
+    },
+  ];
+}
 
 function ServicesPage() {
+  const product = branding.productName;
   return (
     <>
-      <PageIntro eyebrow="Services" title="Everything you need to hire in Nepal">
-        From the first job post to the signed offer letter, {branding.productName} covers each step of hiring, in
-        {' '}{CLAIMED_FIGURES.industries} industries and every corner of the country.
+      <PageIntro eyebrow={t('services.eyebrow')} title={t('services.title')}>
+        {t('services.lead', { product, industries: CLAIMED_FIGURES.industries })}
       </PageIntro>
       <div className="container page">
         <ul className="grid grid--2 plain-list">
-          {services.map((service) => (
-            <li className="card" key={service.title}>
+          {services().map((service) => (
+            <li className="card" key={service.icon}>
               <span className="icon-badge">
                 <Icon name={service.icon} />
               </span>
@@ -109,17 +98,14 @@ function ServicesPage() {
           ))}
         </ul>
         <section className="card section-gap" aria-labelledby="services-seekers">
-          <h2 id="services-seekers">For job seekers</h2>
-          <p className="muted">
-            Looking for work? Create a free profile once and apply to verified employers across Nepal. Employers who
-            match your skills and district can find you too.
-          </p>
+          <h2 id="services-seekers">{t('services.seekersTitle')}</h2>
+          <p className="muted">{t('services.seekersBody')}</p>
           <div className="btn-row">
             <Link to="/registration" className="btn btn--primary">
-              Register as a job seeker
+              {t('services.seekersRegister')}
             </Link>
             <Link to="/jobs" className="btn btn--secondary">
-              About jobs on {branding.productName}
+              {t('services.seekersJobs', { product })}
             </Link>
           </div>
         </section>

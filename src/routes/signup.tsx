@@ -4,6 +4,6 @@ import { SignupWizard } from '@/routes/-components/signup-wizard';
 
 /** docs/requirements.md §2: /signup, /registration and /employer-registration are the same registration page. */
 export const Route = createFileRoute('/signup')({
-  head: () => pageHead('Employer registration'),
+  head: () => pageHead('pageTitle.employerRegistration'),
   component: SignupWizard,
 });

@@ -4,7 +4,7 @@ import { PageIntro } from '@/components/page-intro';
 import { branding } from '@/domain/branding';
 
 export const Route = createFileRoute('/terms')({
-  head: () => pageHead('Terms of Service'),
+  head: () => pageHead('pageTitle.terms'),
   component: TermsPage,
 });
 

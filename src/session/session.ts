@@ -8,6 +8,7 @@ import {
   clearAuth, clearProfileData, readToken, readUser, recordProfileLoad, setLoginRedirectFlag, writeProfileData, writeSession,
 } from '@/api/storage';
 import { STORAGE_KEYS } from '@/domain/constants';
+import { pathWithoutLocale } from '@/domain/i18n/locale-path';
 import type { AuthUser } from '@/domain/user';
 import { profileLoadingMachine } from '@/machines/profile-loading.machine';
 import { sessionMachine } from '@/machines/session.machine';
@@ -57,8 +58,9 @@ export interface SessionOptions {
   currentPath?: () => string;
 }
 
+/** The page's path as the router knows it: without the `/ne` of a Nepali page. */
 function browserPath(): string {
-  return globalThis.location?.pathname ?? '/';
+  return pathWithoutLocale(globalThis.location?.pathname ?? '/');
 }
 
 const same = <T extends object>(a: T, b: T) => (Object.keys(a) as Array<keyof T>).every((k) => a[k] === b[k]);

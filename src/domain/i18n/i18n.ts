@@ -1,32 +1,30 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { CataloguePart } from './catalogue-parts';
+import { activeLocale, chooseLocale, intlLocale, localDigits, writesDevanagari, type Digits, type Locale } from './locale';
 import type en from './locales/en';
 
 /**
  * The languages of the UI and how each catalogue loads: in parts (catalogue-parts.ts), each its own chunk, so no
- * page pays for a language it does not show or for text of pages it is not. `intl` is the locale numbers and
- * plurals are formatted in (Nepal groups digits as 1,00,000).
+ * page pays for a language it does not show or for text of pages it is not. The language the page is in, and
+ * how it writes numbers, is ./locale.ts.
  * Adding a language: a file in ./locales with the same keys as en.ts (`satisfies Catalogue`), and a line here.
  */
 export const LOCALES = {
   en: {
-    intl: 'en-IN',
     parts: {
       site: () => import('@/domain/i18n/locales/en?part=site'),
       workspace: () => import('@/domain/i18n/locales/en?part=workspace'),
     },
   },
   ne: {
-    intl: 'ne-NP',
     parts: {
       site: () => import('@/domain/i18n/locales/ne?part=site'),
       workspace: () => import('@/domain/i18n/locales/ne?part=workspace'),
     },
   },
-} as const satisfies Record<string, { intl: string; parts: Record<CataloguePart, () => Promise<{ default: Messages }>> }>;
+} as const satisfies Record<Locale, { parts: Record<CataloguePart, () => Promise<{ default: Messages }>> }>;
 
-export type Locale = keyof typeof LOCALES;
-export const SOURCE_LOCALE: Locale = 'en';
+export { SOURCE_LOCALE, type Locale } from './locale';
 
 export type MessageKey = keyof typeof en;
 /** What every other language's file must provide: a text for every key. */
@@ -52,26 +50,27 @@ export type MessageKeyWith<P extends string = never> = {
 }[MessageKey];
 
 /**
- * Makes `messages` the active catalogue (the tests and the prerender pass English in directly). Lingui's own
+ * Makes `messages` the active catalogue (the tests and the prerender pass a language in directly). Lingui's own
  * instance is used, so a test that re-imports the app's modules (vi.resetModules) still finds it active.
  */
-export function activate(locale: Locale, messages: Messages): void {
-  i18n.loadAndActivate({ locale, locales: LOCALES[locale].intl, messages });
+export function activate(locale: Locale, messages: Messages, digits: Digits = activeLocale().digits): void {
+  chooseLocale({ locale, digits });
+  i18n.loadAndActivate({ locale, locales: intlLocale(), messages });
 }
 
 const loading = new Map<string, Promise<void>>();
 
 /**
- * Loads one part of a language's catalogue (its own chunk, fetched once) into the active messages and makes the
- * language active. The app awaits the `site` part before it renders; routes await the other parts they show.
+ * Loads one part of the page's language's catalogue (its own chunk, fetched once) into the active messages and
+ * makes the language active. The app awaits the `site` part before it renders; routes await the other parts they show.
  */
-export function loadCatalogue(part: CataloguePart, locale: Locale = SOURCE_LOCALE): Promise<void> {
+export function loadCatalogue(part: CataloguePart, locale: Locale = activeLocale().locale): Promise<void> {
   const id = `${locale}:${part}`;
   let done = loading.get(id);
   if (!done) {
     done = LOCALES[locale].parts[part]().then(({ default: messages }) => {
       i18n.load(locale, messages);
-      if (i18n.locale !== locale) i18n.activate(locale, LOCALES[locale].intl);
+      if (i18n.locale !== locale) i18n.activate(locale, intlLocale({ ...activeLocale(), locale }));
     });
     // A failed fetch (offline on first visit) is tried again by the next navigation that needs it.
     done.catch(() => loading.delete(id));
@@ -80,7 +79,40 @@ export function loadCatalogue(part: CataloguePart, locale: Locale = SOURCE_LOCAL
   return done;
 }
 
+// The placeholders a message hands to a plural, select or number format: those take the number itself.
+const FORMATTED_ARGUMENT = /\{\s*([\w.]+)\s*,\s*(?:plural|selectordinal|select|number)\b/g;
+const formattedArguments = new Map<string, ReadonlySet<string>>();
+
+function argumentsFormattedBy(locale: string, key: string): ReadonlySet<string> {
+  const id = `${locale}\u0000${key}`;
+  let names = formattedArguments.get(id);
+  if (!names) {
+    const message: unknown = i18n.messages[key];
+    const found = new Set<string>();
+    // Source text in dev and tests; Lingui's compiled tokens in a build (an argument with a format is `[name, format, ...]`).
+    const walk = (token: unknown): void => {
+      if (typeof token === 'string') for (const match of token.matchAll(FORMATTED_ARGUMENT)) found.add(match[1]!);
+      else if (Array.isArray(token)) {
+        if (typeof token[0] === 'string' && typeof token[1] === 'string') found.add(token[0]);
+        token.forEach(walk);
+      } else if (token && typeof token === 'object') Object.values(token).forEach(walk);
+    };
+    walk(message);
+    names = found;
+    formattedArguments.set(id, names);
+  }
+  return names;
+}
+
 /** The text of `key` in the active language, its placeholders filled from `values` (typed: a missing one fails tsc). */
 export function t<K extends MessageKey>(key: K, ...values: MessageArgs<K>): string {
-  return i18n._(key, values[0]);
+  const given = values[0] as Record<string, unknown> | undefined;
+  if (!given || !writesDevanagari()) return i18n._(key, given);
+  // A number placed as it is (`{count} जना`) is written in the reader's digits; one a plural or number format
+  // takes is left to that format, which writes it in the locale's digits itself.
+  const formatted = argumentsFormattedBy(i18n.locale, key);
+  const shown = Object.fromEntries(
+    Object.entries(given).map(([name, value]) => [name, typeof value === 'number' && !formatted.has(name) ? localDigits(String(value)) : value]),
+  );
+  return i18n._(key, shown);
 }

@@ -4,6 +4,10 @@
  * name a machine uses is missing from both the machine and this file.
  *
  * Keys are plain names; `<machine>:<name>` (machine = file stem, e.g. `login:submit`) overrides for one machine.
+ *
+ * Every meaning here and every `description` in a machine is also shown in Nepali on /machines: `npm run diagrams`
+ * writes the English into en.ts (`machineDoc.` keys, doc-keys.ts), and ne.ts needs the Nepali of each
+ * (`doc-keys.test.ts` fails until it has it).
  */
 import { billingGlossary } from './glossary-billing';
 import { calendarGlossary } from './glossary-calendar';

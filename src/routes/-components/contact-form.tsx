@@ -4,15 +4,19 @@ import { useApi } from '@/session/session-context';
 import { failureFromThrown } from '@/api/error-text';
 import { FormField } from '@/components/form-field';
 import { splitServerErrors } from '@/components/server-field-errors';
-import { emailField, firstErrors, hasErrors, type FieldErrors } from '@/domain/validation';
+import { RichText } from '@/components/rich-text';
+import { t } from '@/domain/i18n/i18n';
+import { emailField, firstErrors, hasErrors, message, type FieldErrors } from '@/domain/validation';
 
-const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
+/** A required text field; its message is looked up when the check runs, in the language shown. */
+const required = (key: 'contact.nameRequired' | 'contact.subjectRequired' | 'contact.messageRequired') =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(message(key)));
 
 const contactSchema = v.object({
-  name: required('Name is required'),
+  name: required('contact.nameRequired'),
   email: emailField,
-  subject: required('Subject is required'),
-  message: required('Message is required'),
+  subject: required('contact.subjectRequired'),
+  message: required('contact.messageRequired'),
 });
 
 type ContactValues = { name: string; email: string; subject: string; message: string };
@@ -72,10 +76,13 @@ export function ContactForm() {
     return (
       <div className="form-success stack" role="status">
         <p>
-          <strong>Thank you, your message has been sent.</strong> We will reply to {status.email} as soon as we can.
+          <RichText
+            id="contact.sent"
+            values={{ thanks: <strong>{t('contact.sentThanks')}</strong>, email: status.email }}
+          />
         </p>
         <button type="button" className="btn btn--secondary" onClick={() => setStatus({ state: 'editing' })}>
-          Send another message
+          {t('contact.sendAnother')}
         </button>
       </div>
     );
@@ -83,10 +90,10 @@ export function ContactForm() {
 
   return (
     <form className="form" noValidate onSubmit={submit}>
-      <FormField id="contact-name" label="Name" error={errors.name} required>
+      <FormField id="contact-name" label={t('contact.name')} error={errors.name} required>
         <input className="input" autoComplete="name" value={form.name} onChange={(e) => update('name', e.target.value)} />
       </FormField>
-      <FormField id="contact-email" label="Email" error={errors.email} required>
+      <FormField id="contact-email" label={t('contact.email')} error={errors.email} required>
         <input
           className="input"
           type="email"
@@ -96,10 +103,10 @@ export function ContactForm() {
           onChange={(e) => update('email', e.target.value)}
         />
       </FormField>
-      <FormField id="contact-subject" label="Subject" error={errors.subject} required>
+      <FormField id="contact-subject" label={t('contact.subject')} error={errors.subject} required>
         <input className="input" value={form.subject} onChange={(e) => update('subject', e.target.value)} />
       </FormField>
-      <FormField id="contact-message" label="Message" error={errors.message} required>
+      <FormField id="contact-message" label={t('contact.message')} error={errors.message} required>
         <textarea
           className="textarea"
           rows={6}
@@ -114,7 +121,7 @@ export function ContactForm() {
       ) : null}
       <div>
         <button type="submit" className="btn btn--primary" disabled={status.state === 'sending'}>
-          {status.state === 'sending' ? 'Sending…' : 'Send Message'}
+          {status.state === 'sending' ? t('contact.sending') : t('contact.send')}
         </button>
       </div>
     </form>

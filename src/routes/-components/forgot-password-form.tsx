@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/form-field';
 import { OTP_LENGTH, SIGNUP_PASSWORD_MIN } from '@/domain/constants';
 import { t } from '@/domain/i18n/i18n';
+import { latinDigits } from '@/domain/otp-digits';
 import { passwordResetMachine } from '@/machines/password-reset.machine';
 import { hrefOf } from '@/routes/-components/navigation';
 import { PasswordInput } from '@/routes/-components/password-input';
@@ -106,7 +107,7 @@ export function ForgotPasswordForm({ email }: { email?: string }) {
                   autoComplete="one-time-code"
                   maxLength={OTP_LENGTH + 4}
                   value={context.code}
-                  onChange={(e) => send({ type: 'reset.changed', values: { code: e.target.value } })}
+                  onChange={(e) => send({ type: 'reset.changed', values: { code: latinDigits(e.target.value) } })}
                 />
               </FormField>
             ) : null}

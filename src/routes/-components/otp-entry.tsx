@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { OTP_LENGTH } from '@/domain/constants';
 import { formatCountdown } from '@/domain/countdown';
 import { t } from '@/domain/i18n/i18n';
+import { latinDigits } from '@/domain/otp-digits';
 import type { otpCountdownMachine } from '@/machines/otp-countdown.machine';
 
 interface OtpEntryProps {
@@ -24,14 +25,14 @@ export function OtpEntry({ otpRef, error }: OtpEntryProps) {
 
   function paste(text: string) {
     otpRef.send({ type: 'otp.pasted', text });
-    focusBox(text.replace(/\D/g, '').length);
+    focusBox(latinDigits(text).replace(/\D/g, '').length);
   }
 
   function type(index: number, value: string) {
     // Autofill of a one-time code puts the whole code in one box: treat it as a paste.
-    if (value.replace(/\D/g, '').length > 2) return paste(value);
+    if (latinDigits(value).replace(/\D/g, '').length > 2) return paste(value);
     otpRef.send({ type: 'otp.digitEntered', index, value });
-    if (/\d$/.test(value)) focusBox(index + 1);
+    if (/\d$/.test(latinDigits(value))) focusBox(index + 1);
   }
 
   function keyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {

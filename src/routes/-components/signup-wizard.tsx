@@ -2,8 +2,10 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/form-field';
+import { RichText } from '@/components/rich-text';
 import { INDUSTRIES, OTP_LENGTH, SIGNUP_PASSWORD_MIN, SIGNUP_VISIBLE_STEPS, type Industry } from '@/domain/constants';
 import { t, type MessageKeyWith } from '@/domain/i18n/i18n';
+import { industryName } from '@/domain/job-field-names';
 import { otpCode } from '@/domain/otp-digits';
 import { otpCountdownMachine } from '@/machines/otp-countdown.machine';
 import { signupMachine, signupStep, type SignupErrors, type SignupForm } from '@/machines/signup.machine';
@@ -164,7 +166,7 @@ export function SignupWizard() {
                 >
                   {INDUSTRIES.map((industry) => (
                     <option key={industry} value={industry}>
-                      {industry}
+                      {industryName(industry)}
                     </option>
                   ))}
                 </select>
@@ -238,11 +240,17 @@ export function SignupWizard() {
                         onChange={(e) => change({ acceptTerms: e.target.checked })}
                       />
                       <span>
-                        {t('signup.acceptTermsBefore')}{' '}
-                        {/* A new tab keeps what was typed here. */}
-                        <Link to="/terms" target="_blank" rel="noopener">
-                          {t('signup.termsLink')}
-                        </Link>
+                        <RichText
+                          id="signup.acceptTerms"
+                          values={{
+                            // A new tab keeps what was typed here.
+                            terms: (
+                              <Link to="/terms" target="_blank" rel="noopener">
+                                {t('signup.termsLink')}
+                              </Link>
+                            ),
+                          }}
+                        />
                       </span>
                     </label>
                     {errors.acceptTerms ? (

@@ -8,6 +8,8 @@ import { splitServerErrors } from '@/components/server-field-errors';
 import { APPLY_RESUME_MAX_BYTES, JOB_EXPERIENCE_MAX_YEARS, OTP_LENGTH } from '@/domain/constants';
 import { EDUCATION_LEVELS, type EducationLevel } from '@/domain/job-fields';
 import { t } from '@/domain/i18n/i18n';
+import { educationLevelName } from '@/domain/job-field-names';
+import { latinDigits } from '@/domain/otp-digits';
 import { APPLY_FIELDS, applyProblems, emailProblem, resumeProblem, type ApplyField, type ApplyValues } from './apply-rules';
 import { SkillsPicker } from './skills-picker';
 
@@ -157,11 +159,11 @@ export function ApplyForm({ jobId, jobTitle }: { jobId: string; jobTitle: string
           autoComplete="one-time-code"
           maxLength={OTP_LENGTH}
           value={values.otp_code}
-          onChange={(e) => set('otp_code', e.target.value.replace(/\D/g, ''))}
+          onChange={(e) => set('otp_code', latinDigits(e.target.value).replace(/\D/g, ''))}
         />
       </FormField>
       <FormField id="apply-phone" label={t('apply.phone')} error={errors.phone} required hint={t('apply.phoneHint')}>
-        <input className="input" type="tel" inputMode="tel" autoComplete="tel" value={values.phone} onChange={(e) => set('phone', e.target.value)} />
+        <input className="input" type="tel" inputMode="tel" autoComplete="tel" value={values.phone} onChange={(e) => set('phone', latinDigits(e.target.value))} />
       </FormField>
       <SkillsPicker id="apply-skills" value={values.skills} onChange={(skills) => set('skills', skills)} error={errors.skills} required />
       <ProvinceDistrictFields
@@ -190,7 +192,7 @@ export function ApplyForm({ jobId, jobTitle }: { jobId: string; jobTitle: string
       <FormField id="apply-education-level" label={t('jobLabel.education_level')} error={errors.education_level} required>
         <select className="select" value={values.education_level} onChange={(e) => set('education_level', e.target.value)}>
           <option value="">{t('apply.chooseEducation')}</option>
-          {EDUCATION_LEVELS.map((level) => <option key={level} value={level}>{level}</option>)}
+          {EDUCATION_LEVELS.map((level) => <option key={level} value={level}>{educationLevelName(level)}</option>)}
         </select>
       </FormField>
       <FormField id="apply-cover-letter" label={t('apply.coverLetter')} error={errors.cover_letter} hint={t('apply.coverLetterHint')}>

@@ -8,9 +8,12 @@ type Salaried = Pick<components['schemas']['PublicJobSummary'], 'salary_min' | '
 /** Rupees per month (the API's unit) with lakh grouping: 123456 → "NPR 1,23,456". */
 export const formatRupees = (rupees: number): string => formatNpr(rupees * 100);
 
+/** An amount without its currency sign, whichever the language writes ("NPR 1,23,456" or "रु १,२३,४५६"). */
+const withoutCurrency = (money: string): string => money.replace(/^[^\d\u0966-\u096f]+/, '');
+
 /** Lakh grouping without the currency, for a salary field: "123456" → "1,23,456". */
 export function groupDigits(digits: string): string {
-  return digits ? formatRupees(Number(digits)).replace(/^NPR /, '') : '';
+  return digits ? withoutCurrency(formatRupees(Number(digits))) : '';
 }
 
 /** A job's salary as a person reads it, or null when it is hidden and not negotiable. */
@@ -18,7 +21,7 @@ export function salaryText(job: Salaried): string | null {
   if (job.salary_min != null && job.salary_max != null) {
     const range = job.salary_min === job.salary_max
       ? formatRupees(job.salary_min)
-      : `${formatRupees(job.salary_min)} – ${formatRupees(job.salary_max).replace(/^NPR /, '')}`;
+      : `${formatRupees(job.salary_min)} – ${withoutCurrency(formatRupees(job.salary_max))}`;
     return `${range} ${t('jobWord.perMonth')}${job.salary_negotiable ? t('jobWord.negotiableSuffix') : ''}`;
   }
   return job.salary_negotiable ? t('jobWord.negotiable') : null;

@@ -10,6 +10,7 @@ import { dateWithBs, placeText, salaryText } from './job-display';
 import { publicJobQuery, type PublicJob } from './public-job-queries';
 import './jobs.css';
 import { t } from '@/domain/i18n/i18n';
+import { educationLevelName, employmentTypeName, industryName, jobLevelName } from '@/domain/job-field-names';
 import { useApi } from '@/session/session-context';
 
 /** /jobs/$jobId: one open job as job seekers see it, with the apply form. */
@@ -63,13 +64,13 @@ function JobView({ job }: { job: PublicJob }) {
       </header>
       <dl className="job-facts">
         <div><dt>{t('jobLabel.location')}</dt><dd>{placeText(job)}{job.address ? ` (${job.address})` : ''}</dd></div>
-        <div><dt>{t('jobLabel.category')}</dt><dd>{job.category}</dd></div>
-        <div><dt>{t('jobLabel.employment_type')}</dt><dd>{job.employment_type}</dd></div>
-        <div><dt>{t('jobLabel.job_level')}</dt><dd>{job.job_level}</dd></div>
+        <div><dt>{t('jobLabel.category')}</dt><dd>{industryName(job.category)}</dd></div>
+        <div><dt>{t('jobLabel.employment_type')}</dt><dd>{employmentTypeName(job.employment_type)}</dd></div>
+        <div><dt>{t('jobLabel.job_level')}</dt><dd>{jobLevelName(job.job_level)}</dd></div>
         <div><dt>{t('jobLabel.vacancies')}</dt><dd>{job.vacancies}</dd></div>
         <div><dt>{t('jobLabel.salary')}</dt><dd>{salary ?? t('jobWord.notDisclosed')}</dd></div>
         <div><dt>{t('jobLabel.experience')}</dt><dd>{job.experience_min_years ? t('jobWord.atLeastYears', { n: job.experience_min_years }) : t('jobWord.notRequired')}</dd></div>
-        <div><dt>{t('jobLabel.education')}</dt><dd>{job.education_level}</dd></div>
+        <div><dt>{t('jobLabel.education')}</dt><dd>{educationLevelName(job.education_level)}</dd></div>
         <div><dt>{t('jobLabel.deadlineShort')}</dt><dd>{dateWithBs(job.deadline)}</dd></div>
       </dl>
       <section aria-labelledby="job-description" className="stack">

@@ -9,6 +9,7 @@ import { Pagination } from '@/components/pagination';
 import { ProvinceDistrictFields } from '@/components/province-district-fields';
 import { branding } from '@/domain/branding';
 import { EMPLOYMENT_TYPES, JOB_CATEGORIES } from '@/domain/job-fields';
+import { employmentTypeName, industryName, jobLevelName } from '@/domain/job-field-names';
 import { QueryState } from '../_authenticated/-components/query-state';
 import { FeaturedBadge } from './featured-badge';
 import { dateWithBs, placeText, salaryText } from './job-display';
@@ -74,13 +75,13 @@ function JobFilters({ search }: { search: PublicJobsSearch }) {
       <FormField id="jobs-category" label={t('jobLabel.category')}>
         <select className="select" value={values.category} onChange={(e) => setValues({ ...values, category: e.target.value })}>
           <option value="">{t('publicJobs.anyCategory')}</option>
-          {JOB_CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
+          {JOB_CATEGORIES.map((c) => <option key={c} value={c}>{industryName(c)}</option>)}
         </select>
       </FormField>
       <FormField id="jobs-type" label={t('jobLabel.employment_type')}>
         <select className="select" value={values.type} onChange={(e) => setValues({ ...values, type: e.target.value })}>
           <option value="">{t('publicJobs.anyType')}</option>
-          {EMPLOYMENT_TYPES.map((type) => <option key={type} value={type}>{type}</option>)}
+          {EMPLOYMENT_TYPES.map((type) => <option key={type} value={type}>{employmentTypeName(type)}</option>)}
         </select>
       </FormField>
       <div className="btn-row job-filters__actions">
@@ -137,8 +138,8 @@ function PublicJobCard({ job }: { job: PublicJobSummary }) {
       <p className="job-card__company">{job.company.name}</p>
       <p className="job-card__meta muted">
         <span>{placeText(job)}</span>
-        <span>{job.employment_type}</span>
-        <span>{t('jobWord.level', { level: job.job_level })}</span>
+        <span>{employmentTypeName(job.employment_type)}</span>
+        <span>{t('jobWord.level', { level: jobLevelName(job.job_level) })}</span>
         {salary ? <span>{salary}</span> : null}
       </p>
       <p className="muted">{t('jobWord.applyBy', { date: dateWithBs(job.deadline) })}</p>

@@ -1,15 +1,21 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import generated from '@/machines/-docs/generated.json';
+import { activate } from '@/domain/i18n/i18n';
+import en from '@/domain/i18n/locales/en';
+import ne from '@/domain/i18n/locales/ne';
 import { LIVE_CHANNEL, type LiveMessage } from '@/machines/-live/inspector';
 import type { DocsBundle } from '@/machines/-docs/types';
+import { MachineTables } from '@/routes/-machines/machine-tables';
 import { MachinesPage } from '@/routes/-machines/machines-page';
+import { Statechart } from '@/routes/-machines/statechart';
 import { activePaths } from '@/routes/-machines/use-live-states';
 
 const bundle = generated as unknown as DocsBundle;
 const channels: BroadcastChannel[] = [];
 afterEach(() => {
   cleanup();
+  activate('en', en);
   channels.splice(0).forEach((c) => c.close());
 });
 
@@ -47,6 +53,27 @@ describe('/machines', () => {
     expect(current.closest('li')?.getAttribute('aria-current')).toBe('true');
     expect(current.closest('li')?.id).toBe('m-login-login-submitting');
     expect(within(section).getByText(/Now in/).textContent).toBe('live Now in submitting.');
+  }, 30_000); // renders the whole page too
+
+  it('shows the machines’ meanings and its own words in Nepali when Nepali is active, code names as code', () => {
+    activate('ne', { ...en, ...ne });
+    const login = bundle.machines.find((m) => m.name === 'login')!;
+    render(
+      <>
+        <Statechart doc={login} active={new Set(['editing'])} />
+        <MachineTables doc={login} />
+      </>,
+    );
+    expect(screen.getByRole('list', { name: 'login का अवस्थाहरू' })).toBeDefined();
+    expect(screen.getByText('अहिले सक्रिय').closest('li')?.id).toBe('m-login-login-editing');
+    // A state's meaning, in the diagram and in the table.
+    expect(screen.getAllByText('लग इन अनुरोध चलिरहेको छ; फाराम निष्क्रिय छ।')).toHaveLength(2);
+    expect(within(screen.getByRole('table', { name: 'अवस्थाहरू (states)' })).getAllByText('समानान्तर')).toHaveLength(1);
+    expect(screen.queryByText('The login call is under way; the form is disabled.')).toBeNull();
+    const events = screen.getByRole('table', { name: 'घटनाहरू (events)' });
+    const submit = within(events).getByText('login.submit').closest('tr')!;
+    expect(submit.textContent).toContain('रोजगारदाताले “लग इन” थिचे।');
+    expect(within(screen.getByRole('table', { name: 'ढिलाइहरू (delays)' })).getByText('postLoginRedirect')).toBeDefined();
   });
 
   it('turns a state value into the active state paths', () => {

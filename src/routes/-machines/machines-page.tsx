@@ -1,7 +1,11 @@
 import { useMemo } from 'react';
+import { RichText } from '@/components/rich-text';
+import { t } from '@/domain/i18n/i18n';
+import { machineDocKey } from '@/machines/-docs/doc-keys';
 import generated from '@/machines/-docs/generated.json';
 import type { LiveStateMessage } from '@/machines/-live/inspector';
 import type { DocMachine, DocsBundle } from '@/machines/-docs/types';
+import { docText } from '@/routes/-machines/doc-text';
 import { MachineTables } from '@/routes/-machines/machine-tables';
 import { Statechart } from '@/routes/-machines/statechart';
 import { activePaths, useLiveStates } from '@/routes/-machines/use-live-states';
@@ -13,13 +17,20 @@ const pct = (covered: number, total: number) => (total ? Math.floor((covered / t
 
 function Coverage({ doc }: { doc: DocMachine }) {
   const c = doc.coverage;
-  if (!c) return <p className="machine-coverage">Test coverage: not measured for this version of the machine.</p>;
+  if (!c) return <p className="machine-coverage">{t('machines.coverage.none')}</p>;
   return (
     <p className="machine-coverage">
-      Tested: <strong>{c.transitions.covered}/{c.transitions.total} transitions</strong> (
-      {pct(c.transitions.covered, c.transitions.total)}%) and {c.states.covered}/{c.states.total} states, by {c.paths}{' '}
-      model-based test paths.
-      {c.unreachable.length ? ` ${c.unreachable.length} transition(s) are unreachable by design (see the table).` : ''}
+      <RichText
+        id="machines.coverage.tested"
+        values={{
+          transitions: <strong>{t('machines.coverage.transitions', { covered: c.transitions.covered, total: c.transitions.total })}</strong>,
+          percent: pct(c.transitions.covered, c.transitions.total),
+          statesCovered: c.states.covered,
+          statesTotal: c.states.total,
+          paths: c.paths,
+        }}
+      />
+      {c.unreachable.length ? ` ${t('machines.coverage.unreachable', { n: c.unreachable.length })}` : null}
     </p>
   );
 }
@@ -30,19 +41,22 @@ function LiveStatus({ doc, live }: { doc: DocMachine; live: LiveStateMessage | u
       {live ? (
         <>
           <p>
-            <span className="sc-badge sc-badge--active">live</span> Now in{' '}
-            <strong>{activePaths(live.value).filter((p, _, all) => !all.some((q) => q.startsWith(`${p}.`))).join(' + ')}</strong>
-            {live.status !== 'active' ? ` (${live.status})` : ''}.
+            <span className="sc-badge sc-badge--active">{t('machines.live')}</span>{' '}
+            <RichText
+              id="machines.nowIn"
+              values={{
+                states: <strong>{activePaths(live.value).filter((p, _, all) => !all.some((q) => q.startsWith(`${p}.`))).join(' + ')}</strong>,
+                status: live.status,
+              }}
+            />
           </p>
           <details>
-            <summary>Live context (secrets hidden)</summary>
+            <summary>{t('machines.liveContext')}</summary>
             <pre>{JSON.stringify(live.context, null, 2)}</pre>
           </details>
         </>
       ) : (
-        <p className="muted">
-          Not running in an open tab. Use the portal in another tab to see {doc.name} move here.
-        </p>
+        <p className="muted">{t('machines.notRunning', { machine: doc.name })}</p>
       )}
     </div>
   );
@@ -54,17 +68,17 @@ function MachineSection({ doc, live }: { doc: DocMachine; live: LiveStateMessage
     <section className="machine" id={`machine-${doc.name}`} aria-labelledby={`machine-${doc.name}-title`}>
       <h2 id={`machine-${doc.name}-title`}>{doc.name}</h2>
       <p>
-        {doc.description}
-        {doc.spec ? <span className="muted"> (spec {doc.spec})</span> : null}
+        {docText(machineDocKey(doc.name, 'machine'), doc.description)}
+        {doc.spec ? <span className="muted"> {t('machines.spec', { spec: doc.spec })}</span> : null}
       </p>
       <p className="muted">
-        Source: <code>{doc.file}</code>
+        <RichText id="machines.source" values={{ file: <code>{doc.file}</code> }} />
       </p>
       <Coverage doc={doc} />
       <LiveStatus doc={doc} live={live} />
       <Statechart doc={doc} active={active} />
       <details className="machine-details">
-        <summary>Tables: states, transitions, events, guards, actions, actors, delays, constants</summary>
+        <summary>{t('machines.tables')}</summary>
         <MachineTables doc={doc} />
       </details>
     </section>
@@ -76,19 +90,14 @@ export function MachinesPage() {
   const live = useLiveStates();
   return (
     <div className="page container machines-page">
-      <h1>State machines</h1>
-      <p>
-        How the portal behaves, generated from the machines that run it (never drawn by hand). Each machine shows
-        its states with what they mean, the transitions between them, and how much of it the model-based tests
-        cover. Keep this page open and use the portal in another tab: the states of your session, login and signup
-        are highlighted as they change.
-      </p>
-      <nav aria-label="Machines" className="machines-nav">
+      <h1>{t('machines.title')}</h1>
+      <p>{t('machines.intro')}</p>
+      <nav aria-label={t('machines.nav')} className="machines-nav">
         <ul>
           {bundle.machines.map((m) => (
             <li key={m.name}>
               <a href={`#machine-${m.name}`}>{m.name}</a>
-              {live.has(m.id) ? <> <span className="sc-badge sc-badge--active">live</span></> : null}
+              {live.has(m.id) ? <> <span className="sc-badge sc-badge--active">{t('machines.live')}</span></> : null}
             </li>
           ))}
         </ul>

@@ -1,4 +1,7 @@
+import { t } from '@/domain/i18n/i18n';
 import type { DocMachine, DocState, DocTransition } from '@/machines/-docs/types';
+import { stateText } from '@/routes/-machines/doc-text';
+import { triggerText } from '@/routes/-machines/trigger-text';
 
 /** The HTML id of a state's box, for links from transitions. */
 export const stateAnchor = (machine: string, stateId: string) => `m-${machine}-${stateId.replace(/[^A-Za-z0-9_-]/g, '-')}`;
@@ -20,20 +23,22 @@ export function Statechart({ doc, active }: Props) {
   const global = doc.transitions.filter((t) => !byId.has(t.source));
   const name = (id: string) => byId.get(id)?.path.join('.') ?? id;
 
-  const transitionItem = (t: DocTransition) => (
-    <li key={t.key}>
-      <span className="sc-trigger">{t.trigger}</span>
-      {t.guard ? <span className="sc-guard"> [{t.guard}]</span> : null}
+  const transitionItem = (tr: DocTransition) => (
+    <li key={tr.key}>
+      <span className="sc-trigger">{triggerText(tr)}</span>
+      {tr.guard ? <span className="sc-guard"> [{tr.guard}]</span> : null}
       {' → '}
-      {t.targets.length ? (
-        t.targets.map((target, i) => (
+      {tr.targets.length ? (
+        tr.targets.map((target, i) => (
           <span key={target}>
             {i > 0 ? ', ' : null}
             <a href={`#${stateAnchor(doc.name, target)}`}>{name(target)}</a>
           </span>
         ))
       ) : (
-        <span className="sc-stays">stays{t.actions.length ? ` (${t.actions.join(', ')})` : ''}</span>
+        <span className="sc-stays">
+          {tr.actions.length ? t('machines.staysWith', { actions: tr.actions.join(', ') }) : t('machines.stays')}
+        </span>
       )}
     </li>
   );
@@ -53,21 +58,23 @@ export function Statechart({ doc, active }: Props) {
       >
         <div className="sc-state__head">
           <span className="sc-state__name">{state.key}</span>
-          {initial ? <span className="sc-badge">initial</span> : null}
-          {state.type === 'final' ? <span className="sc-badge">final</span> : null}
-          {state.type === 'parallel' ? <span className="sc-badge">parallel</span> : null}
-          {isActive ? <span className="sc-badge sc-badge--active">active now</span> : null}
+          {initial ? <span className="sc-badge">{t('machines.badge.initial')}</span> : null}
+          {state.type === 'final' ? <span className="sc-badge">{t('machines.badge.final')}</span> : null}
+          {state.type === 'parallel' ? <span className="sc-badge">{t('machines.badge.parallel')}</span> : null}
+          {isActive ? <span className="sc-badge sc-badge--active">{t('machines.badge.activeNow')}</span> : null}
         </div>
-        {state.description ? <p className="sc-state__meaning">{state.description}</p> : null}
+        {state.description ? <p className="sc-state__meaning">{stateText(doc.name, state.path, state.description)}</p> : null}
         {out.length ? (
-          <ul className="sc-transitions" aria-label={`Transitions from ${state.key}`}>
+          <ul className="sc-transitions" aria-label={t('machines.aria.transitionsFrom', { state: state.key })}>
             {out.map(transitionItem)}
           </ul>
         ) : null}
         {kids.length ? (
           <ul
             className={state.type === 'parallel' ? 'sc-children sc-children--parallel' : 'sc-children'}
-            aria-label={state.type === 'parallel' ? `${state.key}: regions active at the same time` : `${state.key}: states`}
+            aria-label={
+              state.type === 'parallel' ? t('machines.aria.regions', { state: state.key }) : t('machines.aria.states', { state: state.key })
+            }
           >
             {kids.map((k) => box(k, state.type !== 'parallel' && state.initial === k.id))}
           </ul>
@@ -81,13 +88,13 @@ export function Statechart({ doc, active }: Props) {
     <div className="statechart">
       {global.length ? (
         <div className="sc-global">
-          <p className="sc-state__head">In any state</p>
+          <p className="sc-state__head">{t('machines.anyState')}</p>
           <ul className="sc-transitions">{global.map(transitionItem)}</ul>
         </div>
       ) : null}
       <ul
         className={doc.type === 'parallel' ? 'sc-children sc-children--parallel sc-root' : 'sc-children sc-root'}
-        aria-label={`${doc.name} states`}
+        aria-label={t('machines.aria.rootStates', { machine: doc.name })}
       >
         {top.map((s) => box(s, doc.type !== 'parallel' && doc.initial === s.id))}
       </ul>

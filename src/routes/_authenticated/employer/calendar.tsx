@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/components/page-head';
-import { t } from '@/domain/i18n/i18n';
 import { CalendarPage } from './-calendar/calendar-page';
 import { validateCalendarSearch } from './-calendar/calendar-search';
 
 export const Route = createFileRoute('/_authenticated/employer/calendar')({
   validateSearch: validateCalendarSearch,
-  head: () => pageHead(t('calendar.title')),
+  head: () => pageHead('pageTitle.calendar'),
   component: CalendarRoute,
 });
 

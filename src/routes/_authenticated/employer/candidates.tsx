@@ -7,7 +7,7 @@ import { RoleGate } from '../-components/role-gate';
 
 export const Route = createFileRoute('/_authenticated/employer/candidates')({
   validateSearch: validateCandidateSearch,
-  head: () => pageHead(t('candidates.title')),
+  head: () => pageHead('pageTitle.candidates'),
   component: CandidatesRoute,
 });
 

@@ -3,6 +3,6 @@ import { pageHead } from '@/components/page-head';
 import { CompanySettingsPage } from '../-components/company-settings-page';
 
 export const Route = createFileRoute('/_authenticated/employer/company-settings')({
-  head: () => pageHead('Company Settings'),
+  head: () => pageHead('pageTitle.companySettings'),
   component: CompanySettingsPage,
 });

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/components/page-head';
-import { t } from '@/domain/i18n/i18n';
 import { PipelinePage } from './-pipeline/pipeline-page';
 import { validatePipelineSearch } from './-pipeline/pipeline-search';
 
 export const Route = createFileRoute('/_authenticated/employer/job/$jobId/candidates')({
   validateSearch: validatePipelineSearch,
-  head: () => pageHead(t('pipeline.title')),
+  head: () => pageHead('pageTitle.jobCandidates'),
   component: JobCandidatesRoute,
 });
 

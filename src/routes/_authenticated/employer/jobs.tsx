@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/components/page-head';
-import { t } from '@/domain/i18n/i18n';
 import { JobsPage } from './-jobs/jobs-page';
 import { validateJobsSearch } from './-jobs/jobs-search';
 
 export const Route = createFileRoute('/_authenticated/employer/jobs')({
-  head: () => pageHead(t('jobs.jobsTitle')),
+  head: () => pageHead('pageTitle.jobs'),
   validateSearch: validateJobsSearch,
   component: JobsRoute,
 });

@@ -7,7 +7,7 @@ import { RoleGate } from '../-components/role-gate';
 
 export const Route = createFileRoute('/_authenticated/employer/messages')({
   validateSearch: validateMessagesSearch,
-  head: () => pageHead('Messages'),
+  head: () => pageHead('pageTitle.messages'),
   component: MessagesRoute,
 });
 

@@ -3,7 +3,7 @@ import { pageHead } from '@/components/page-head';
 import { EmployerPage } from '../-components/employer-page';
 
 export const Route = createFileRoute('/_authenticated/employer/not-found')({
-  head: () => pageHead('Page not found'),
+  head: () => pageHead('pageTitle.notFound'),
   component: EmployerNotFound,
 });
 

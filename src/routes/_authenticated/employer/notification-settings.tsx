@@ -3,6 +3,6 @@ import { pageHead } from '@/components/page-head';
 import { NotificationSettingsPage } from '../-components/notification-settings';
 
 export const Route = createFileRoute('/_authenticated/employer/notification-settings')({
-  head: () => pageHead('Notification Settings'),
+  head: () => pageHead('pageTitle.notificationSettings'),
   component: NotificationSettingsPage,
 });

@@ -5,7 +5,7 @@ import { can } from '@/domain/team/roles';
 import { OverviewPage } from './-overview/overview-page';
 
 export const Route = createFileRoute('/_authenticated/employer/overview')({
-  head: () => pageHead('Overview'),
+  head: () => pageHead('pageTitle.overview'),
   component: OverviewRoute,
 });
 

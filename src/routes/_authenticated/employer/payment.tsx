@@ -5,7 +5,7 @@ import { t } from '@/domain/i18n/i18n';
 import { RoleGate } from '../-components/role-gate';
 
 export const Route = createFileRoute('/_authenticated/employer/payment')({
-  head: () => pageHead('Payment'),
+  head: () => pageHead('pageTitle.payment'),
   component: PaymentGated,
 });
 

@@ -5,7 +5,7 @@ import { t } from '@/domain/i18n/i18n';
 import { RoleGate } from '../-components/role-gate';
 
 export const Route = createFileRoute('/_authenticated/employer/payment_/return/$gateway')({
-  head: () => pageHead('Payment result'),
+  head: () => pageHead('pageTitle.paymentResult'),
   component: ReturnRoute,
 });
 

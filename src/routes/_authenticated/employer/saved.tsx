@@ -7,7 +7,7 @@ import { RoleGate } from '../-components/role-gate';
 
 export const Route = createFileRoute('/_authenticated/employer/saved')({
   validateSearch: validateSavedSearch,
-  head: () => pageHead(t('saved.title')),
+  head: () => pageHead('pageTitle.saved'),
   component: SavedRoute,
 });
 

@@ -9,7 +9,7 @@ import { EmployerPage } from '../-components/employer-page';
 import { roleLabel } from '../-components/role-gate';
 
 export const Route = createFileRoute('/_authenticated/employer/settings')({
-  head: () => pageHead('Settings'),
+  head: () => pageHead('pageTitle.settings'),
   component: SettingsHub,
 });
 

@@ -5,7 +5,7 @@ import { validateSupportSearch } from './-support/support-search';
 
 export const Route = createFileRoute('/_authenticated/employer/support')({
   validateSearch: validateSupportSearch,
-  head: () => pageHead('Support'),
+  head: () => pageHead('pageTitle.support'),
   component: SupportRoute,
 });
 

@@ -7,7 +7,7 @@ import { RoleGate } from '../-components/role-gate';
 
 export const Route = createFileRoute('/_authenticated/employer/swipe')({
   validateSearch: validateSwipeSearch,
-  head: () => pageHead('Swipe'),
+  head: () => pageHead('pageTitle.swipe'),
   component: SwipeRoute,
 });
 

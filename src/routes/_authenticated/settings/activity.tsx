@@ -5,7 +5,7 @@ import { ActivityPage } from '../-components/activity-page';
 import { RoleGate } from '../-components/role-gate';
 
 export const Route = createFileRoute('/_authenticated/settings/activity')({
-  head: () => pageHead('Activity'),
+  head: () => pageHead('pageTitle.activity'),
   component: ActivityGated,
 });
 

@@ -3,6 +3,6 @@ import { pageHead } from '@/components/page-head';
 import { GatedBillingSettingsPage } from '../-components/billing-settings-page';
 
 export const Route = createFileRoute('/_authenticated/settings/billing')({
-  head: () => pageHead('Billing Settings'),
+  head: () => pageHead('pageTitle.billingSettings'),
   component: GatedBillingSettingsPage,
 });

@@ -3,6 +3,6 @@ import { pageHead } from '@/components/page-head';
 import { HrSettingsPage } from '../-components/hr-settings-page';
 
 export const Route = createFileRoute('/_authenticated/settings/profile')({
-  head: () => pageHead('Profile Settings'),
+  head: () => pageHead('pageTitle.profileSettings'),
   component: HrSettingsPage,
 });

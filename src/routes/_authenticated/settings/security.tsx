@@ -3,6 +3,6 @@ import { pageHead } from '@/components/page-head';
 import { SecuritySettingsPage } from '../-components/settings-pages';
 
 export const Route = createFileRoute('/_authenticated/settings/security')({
-  head: () => pageHead('Security Settings'),
+  head: () => pageHead('pageTitle.securitySettings'),
   component: SecuritySettingsPage,
 });

@@ -3,6 +3,6 @@ import { pageHead } from '@/components/page-head';
 import { TeamSettingsPage } from '../-components/team-page';
 
 export const Route = createFileRoute('/_authenticated/settings/team')({
-  head: () => pageHead('Team'),
+  head: () => pageHead('pageTitle.team'),
   component: TeamSettingsPage,
 });
