@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { i18n } from '@lingui/core';
-import { LOCALES } from '@/domain/i18n/i18n';
+import { INTL_LOCALE } from '@/domain/i18n/locale';
 import { ProvinceDistrictFields, type ProvinceDistrictText } from '@/components/province-district-fields';
 import { DISTRICTS } from '@/domain/nepal-locations';
 
@@ -72,7 +72,7 @@ describe('ProvinceDistrictFields in a filter', () => {
 });
 
 describe('ProvinceDistrictFields in Nepali', () => {
-  afterEach(() => i18n.activate('en', LOCALES.en.intl));
+  afterEach(() => i18n.activate('en', INTL_LOCALE.en));
 
   it('names the provinces and districts in Nepali and keeps the English names as the values', () => {
     // The labels' own text is the catalogue's; an empty catalogue shows their keys.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import { CLAIMED_FIGURES } from '@/domain/constants';
-import { LOCALES } from '@/domain/i18n/i18n';
+import { INTL_LOCALE } from '@/domain/i18n/locale';
 import { DISTRICTS, PROVINCES, districtName, districtsOf, provinceName, provinceOf } from '@/domain/nepal-locations';
 
 describe('Nepal location data', () => {
@@ -37,7 +37,7 @@ describe('Nepal location data', () => {
   });
 
   describe('names in the reader\'s language', () => {
-    afterEach(() => i18n.activate('en', LOCALES.en.intl));
+    afterEach(() => i18n.activate('en', INTL_LOCALE.en));
 
     it('are the stored English names in English', () => {
       expect(provinceName('Bagmati')).toBe('Bagmati');
