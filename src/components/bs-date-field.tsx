@@ -37,6 +37,9 @@ const adMonthShort = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 
 export const bothCalendars = (date: LocalDate): string =>
   t('bsDate.both', { bs: formatBs(adToBs(date)), ad: formatAdDay(date) });
 
+/** "15 Jestha 2082 BS (29 May 2025)", for a limit named in a message. */
+const withAd = (date: LocalDate): string => t('bsDate.withAd', { bs: formatBs(adToBs(date)), ad: formatAdDay(date) });
+
 const textOf = (value: string): string => (hasBsDate(value) ? formatBsIso(adToBs(value)) : value);
 
 /** The days that can be chosen: the caller's min and max within the years the BS table covers. */
@@ -61,8 +64,8 @@ function typingError(text: string, min: LocalDate | undefined, max: LocalDate | 
     return t('bsDate.invalid', { example });
   }
   const date = bsToAd(bs);
-  if (min && date < min) return t('bsDate.tooEarly', { date: `${formatBs(adToBs(min))} BS (${formatAdDay(min)})` });
-  if (max && date > max) return t('bsDate.tooLate', { date: `${formatBs(adToBs(max))} BS (${formatAdDay(max)})` });
+  if (min && date < min) return t('bsDate.tooEarly', { date: withAd(min) });
+  if (max && date > max) return t('bsDate.tooLate', { date: withAd(max) });
   return undefined;
 }
 
@@ -316,7 +319,7 @@ function BsCalendarDialog({ label, selected, initial, today, min, max, onPick, o
         <button type="button" className="bs-date__nav" onClick={(e) => byMonths(-1, e)} disabled={monthFirst <= lo}
           aria-label={t('bsDate.previousMonth')}>‹</button>
         <h2 id={headingId} className="bs-date__title" aria-live="polite">
-          {formatBsMonth(bs.year, bs.month)} BS
+          {t('bsDate.monthTitle', { month: formatBsMonth(bs.year, bs.month) })}
           <span className="bs-date__title-ad">{formatAdSpan(monthFirst, monthLast)}</span>
         </h2>
         <button type="button" className="bs-date__nav" onClick={(e) => byMonths(1, e)} disabled={monthLast >= hi}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { INTL_LOCALE } from '@/domain/i18n/locale';
 import { ProvinceDistrictFields, type ProvinceDistrictText } from '@/components/province-district-fields';
 import { DISTRICTS } from '@/domain/nepal-locations';
 
@@ -66,5 +68,22 @@ describe('ProvinceDistrictFields in a filter', () => {
     choose(district(), 'Ilam');
     choose(province(), '');
     expect(chosen()).toBe('/');
+  });
+});
+
+describe('ProvinceDistrictFields in Nepali', () => {
+  afterEach(() => i18n.activate('en', INTL_LOCALE.en));
+
+  it('names the provinces and districts in Nepali and keeps the English names as the values', () => {
+    // The labels' own text is the catalogue's; an empty catalogue shows their keys.
+    i18n.loadAndActivate({ locale: 'ne', messages: {} });
+    render(<Harness text={FORM} />);
+    const provinceList = screen.getByLabelText<HTMLSelectElement>('jobLabel.province');
+    expect([...provinceList.options].slice(1).map((o) => o.text)).toEqual(['कोशी', 'मधेश', 'बागमती', 'गण्डकी', 'लुम्बिनी', 'कर्णाली', 'सुदूरपश्चिम']);
+    choose(provinceList, 'Bagmati');
+    const districtList = screen.getByLabelText<HTMLSelectElement>('jobLabel.district');
+    expect([...districtList.options].map((o) => o.text)).toContain('काठमाडौँ');
+    choose(districtList, 'Kathmandu');
+    expect(chosen()).toBe('Bagmati/Kathmandu');
   });
 });

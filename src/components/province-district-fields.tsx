@@ -1,6 +1,6 @@
 import { FormField } from '@/components/form-field';
 import { t, type MessageKeyWith } from '@/domain/i18n/i18n';
-import { DISTRICTS, PROVINCES, districtsOf } from '@/domain/nepal-locations';
+import { DISTRICTS, PROVINCES, districtName, districtsOf, provinceName } from '@/domain/nepal-locations';
 
 /** The catalogue keys of the two lists' labels, the page's own. */
 export interface ProvinceDistrictText {
@@ -26,7 +26,10 @@ const provinceOf = (district: string) => {
   return found ? PROVINCES.find((p) => p.id === found.province_id)?.name : undefined;
 };
 
-/** Province, then the districts of that province; a new province keeps the district only if it lies there. */
+/**
+ * Province, then the districts of that province; a new province keeps the district only if it lies there. The lists
+ * show the names in the reader's language; the values stay the English names the API stores.
+ */
 export function ProvinceDistrictFields({
   idPrefix, province, district, onChange, text, errors, required,
 }: Location & {
@@ -53,7 +56,7 @@ export function ProvinceDistrictFields({
           <option value="">{t(text.anyProvince)}</option>
           {PROVINCES.map((p) => (
             <option key={p.id} value={p.name}>
-              {p.name}
+              {provinceName(p.name)}
             </option>
           ))}
         </select>
@@ -77,7 +80,7 @@ export function ProvinceDistrictFields({
           <option value="">{t(text.anyDistrict)}</option>
           {districts.map((d) => (
             <option key={d.id} value={d.name}>
-              {d.name}
+              {districtName(d.name)}
             </option>
           ))}
         </select>

@@ -3,6 +3,7 @@
 import { formatBsDate } from '@/domain/format';
 import { t } from '@/domain/i18n/i18n';
 import type { JobStatus } from '@/domain/job-fields';
+import { districtName } from '@/domain/nepal-locations';
 
 export interface JobChoice {
   id: string;
@@ -15,7 +16,7 @@ export interface JobChoice {
 
 /** The details that may tell two jobs of one title apart, in the order they are tried. */
 const DETAILS: ReadonlyArray<(job: JobChoice) => string> = [
-  (job) => job.district ?? t('jobChoice.noDistrict'),
+  (job) => (job.district ? districtName(job.district) : t('jobChoice.noDistrict')),
   (job) => t(`jobs.statusLabels.${job.status}`),
   (job) => (job.published_at
     ? t('jobChoice.posted', { date: formatBsDate(new Date(job.published_at)) })

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
 import { CLAIMED_FIGURES } from '@/domain/constants';
-import { DISTRICTS, PROVINCES, districtsOf, provinceOf } from '@/domain/nepal-locations';
+import { INTL_LOCALE } from '@/domain/i18n/locale';
+import { DISTRICTS, PROVINCES, districtName, districtsOf, provinceName, provinceOf } from '@/domain/nepal-locations';
 
 describe('Nepal location data', () => {
   it('has 7 provinces and 77 districts', () => {
@@ -32,5 +34,24 @@ describe('Nepal location data', () => {
     expect(total).toBe(77);
     expect(PROVINCES.every((p) => districtsOf(p.id).length > 0)).toBe(true);
     expect(districtsOf(3).map((d) => d.name)).toContain('Kathmandu');
+  });
+
+  describe('names in the reader\'s language', () => {
+    afterEach(() => i18n.activate('en', INTL_LOCALE.en));
+
+    it('are the stored English names in English', () => {
+      expect(provinceName('Bagmati')).toBe('Bagmati');
+      expect(districtName('Kathmandu')).toBe('Kathmandu');
+    });
+
+    it('are the Nepali names in Nepali, a province without the word प्रदेश, and an unknown name as it is', () => {
+      i18n.loadAndActivate({ locale: 'ne', messages: {} });
+      expect(provinceName('Koshi')).toBe('कोशी');
+      expect(provinceName('Sudurpashchim')).toBe('सुदूरपश्चिम');
+      expect(districtName('Kathmandu')).toBe('काठमाडौँ');
+      expect(districtName('Eastern Rukum')).toBe('रुकुम पूर्व');
+      expect(districtName('Atlantis')).toBe('Atlantis');
+      expect(PROVINCES.every((p) => /^\S.*\S$/u.test(provinceName(p.name)) && !provinceName(p.name).includes('प्रदेश'))).toBe(true);
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import data from '@/domain/nepal-locations.json';
 
 export interface Province {
@@ -26,4 +27,21 @@ export function districtsOf(provinceId: number): District[] {
 
 export function provinceOf(district: District): Province | undefined {
   return PROVINCES.find((p) => p.id === district.province_id);
+}
+
+/** A province's Nepali name without the word प्रदेश, which the catalogue's messages add (as English adds "Province"). */
+const provinceNe = new Map(PROVINCES.map((p) => [p.name, p.name_ne.replace(/\s*प्रदेश$/u, '')]));
+const districtNe = new Map(DISTRICTS.map((d) => [d.name, d.name_ne]));
+
+/**
+ * A province as the reader's language names it ("Bagmati", in Nepali "बागमती"): looked up when shown, since the
+ * stored value stays the English name. A name not in the list is shown as it is.
+ */
+export function provinceName(name: string): string {
+  return (i18n.locale === 'ne' && provinceNe.get(name)) || name;
+}
+
+/** A district as the reader's language names it ("Kathmandu", in Nepali "काठमाडौँ"); the stored value stays English. */
+export function districtName(name: string): string {
+  return (i18n.locale === 'ne' && districtNe.get(name)) || name;
 }

@@ -1,6 +1,7 @@
 import type { components } from '@/api/schema.gen';
 import { formatDateWithBs, formatNpr } from '@/domain/format';
 import { t } from '@/domain/i18n/i18n';
+import { districtName, provinceName } from '@/domain/nepal-locations';
 
 type Salaried = Pick<components['schemas']['PublicJobSummary'], 'salary_min' | 'salary_max' | 'salary_negotiable'>;
 
@@ -37,6 +38,9 @@ export function dateWithBs(date: string): string {
 
 /** "Kathmandu, Bagmati" with "· Remote allowed" when it is. */
 export function placeText(job: { district: string | null; province: string | null; remote_allowed: boolean }): string {
-  const place = [job.district, job.province ? t('jobWord.province', { name: job.province }) : null].filter(Boolean).join(', ');
+  const place = [
+    job.district ? districtName(job.district) : null,
+    job.province ? t('jobWord.province', { name: provinceName(job.province) }) : null,
+  ].filter(Boolean).join(', ');
   return job.remote_allowed ? `${place || t('jobWord.anywhere')} · ${t('jobWord.remoteAllowed')}` : place;
 }

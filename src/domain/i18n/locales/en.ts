@@ -763,6 +763,7 @@ const en = {
   'jobs.sortLabels.-title': 'Title, Z to A',
   'jobs.sortLabels.-applications_count': 'Most applications',
   'jobs.sortLabels.-views_count': 'Most views',
+  'jobs.currency': 'NPR',
 
   // Messages, the navigation badge and the reply page
   'messages.title': 'Messages',
@@ -1041,6 +1042,7 @@ const en = {
   'pipeline.resume': 'Résumé',
   'pipeline.downloadResume': 'Download Résumé',
   'pipeline.noResume': 'No résumé was sent.',
+  'pipeline.resumeFile': '{name} résumé.pdf',
   'pipeline.message': 'Message',
   'pipeline.history': 'Status history',
   'pipeline.historyEntry': '{from} → {to}',
@@ -1365,6 +1367,8 @@ const en = {
   'bsDate.outsideTable': 'Only BS years {first} to {last} can be chosen',
   'bsDate.tooEarly': 'Choose {date} or later',
   'bsDate.tooLate': 'Choose {date} or earlier',
+  'bsDate.withAd': '{bs} BS ({ad})',
+  'bsDate.monthTitle': '{month} BS',
 
   // Screens shown from the data kept on the device (docs/offline.md "Reading offline")
   'workspace.saving': 'Saving…',

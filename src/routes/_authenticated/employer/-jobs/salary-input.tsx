@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '@/domain/i18n/i18n';
 import { groupDigits } from '@/routes/-jobs/job-display';
 
 /** Rupees with lakh grouping (1,23,456) while not being edited; plain digits while the caret is in it. */
@@ -15,7 +16,7 @@ export function SalaryInput({ value, onChange, ...rest }: {
   const shown = editing || !/^\d+$/.test(value) ? value : groupDigits(value);
   return (
     <div className="salary-input">
-      <span aria-hidden="true">NPR</span>
+      <span aria-hidden="true">{t('jobs.currency')}</span>
       <input
         {...rest}
         className="input"

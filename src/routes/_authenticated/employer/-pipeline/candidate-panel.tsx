@@ -62,7 +62,7 @@ function ApplicationView({ application, jobId }: { application: ApplicationDetai
 
   async function download() {
     try {
-      await downloadResume(api, application.id, `${seeker.full_name} résumé.pdf`);
+      await downloadResume(api, application.id, t('pipeline.resumeFile', { name: seeker.full_name }));
     } catch (error) {
       toast.error(t('toast.downloadFailed'), { description: failureMessage(error, '') });
     }
