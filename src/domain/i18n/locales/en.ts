@@ -1117,6 +1117,8 @@ const en = {
   'activity.exportFailed': 'The activity could not be exported',
   'activity.system': 'Jagir',
   'activity.formerMember': 'A former member',
+  // One entry of the log: who (in bold), then what they did (an `activity.action.*` sentence).
+  'activity.entry': '{name} {action}',
   // Who did it is not recorded: a change made before the company was a team, or by someone who has left.
   'activity.timeline.team': 'Your team',
   'activity.subject.job': 'Jobs',

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { BsDateField } from '@/components/bs-date-field';
 import { Pagination } from '@/components/pagination';
+import { RichText } from '@/components/rich-text';
 import { addDays, kathmanduInstant } from '@/domain/calendar';
 import { t } from '@/domain/i18n/i18n';
 import { failureMessage } from '@/domain/request-failure';
@@ -139,7 +140,7 @@ function ActivityItem({ entry, members }: { entry: ActivityEntry; members: TeamM
   return (
     <li className="activity__item card">
       <p>
-        <strong>{name}</strong> {actionSentence(entry.action)}
+        <RichText id="activity.entry" values={{ name: <strong>{name}</strong>, action: actionSentence(entry.action) }} />
       </p>
       <p className="muted activity__meta">
         <span className="activity__subject">{t(`activity.subject.${entry.subject_type}`)}</span>
