@@ -2382,6 +2382,6 @@ const ne = {
   'machineDoc.swipe.action.shortlistOrSave': 'माथिल्लो कार्डको निर्णय गर्छ: छोटो सूचीमा राख्ने (आवेदक) वा सुरक्षित गर्ने (जागिर खोज्ने)।',
   'machineDoc.swipe.action.withdrawLastDecision': 'अन्तिम निर्णय आउटबक्सबाट फिर्ता लिन्छ: कहिल्यै नपठाइएको भए हटाइन्छ, नत्र नयाँ कुञ्जीसहितको पूर्ववत् अनुरोध पछि पठाइन्छ।',
   'machineDoc.swipe.actor.loadCards': 'थाकमा भएका बाहेक थप उम्मेदवार-कार्ड ल्याउँछ।',
-} satisfies Partial<Catalogue>;
+} satisfies Catalogue;
 
 export default ne;
