@@ -1843,7 +1843,7 @@ const en = {
   'api.auth.noKey': 'Invalid token header. No credentials provided.',
   'api.auth.spaces': 'Invalid token header. Token string should not contain spaces.',
   'api.auth.invalidToken': 'Invalid token.',
-  'api.auth.emailExists': 'A user with this email already exists.',
+  'rules.emailExists': 'A user with this email already exists.',
   'api.auth.invalidCredentials': 'Invalid email or password.',
   'api.auth.lockedOut': 'Too many login attempts. Please try again in {minutes} minutes.',
   'api.auth.mailFailed': 'We could not send the e-mail. Please try again later.',

@@ -1766,7 +1766,7 @@ const ne = {
   'api.auth.noKey': 'टोकन हेडर मिलेन: लग इन विवरण छैन।',
   'api.auth.spaces': 'टोकन हेडर मिलेन: टोकनमा खाली ठाउँ हुनु हुँदैन।',
   'api.auth.invalidToken': 'टोकन मान्य छैन।',
-  'api.auth.emailExists': 'यो इमेलको खाता पहिल्यै छ।',
+  'rules.emailExists': 'यो इमेलको खाता पहिल्यै छ।',
   'api.auth.invalidCredentials': 'इमेल वा पासवर्ड मिलेन।',
   'api.auth.lockedOut': 'लग इनको प्रयास धेरै पटक भयो। {minutes} मिनेटपछि फेरि प्रयास गर्नुहोस्।',
   'api.auth.mailFailed': 'इमेल पठाउन सकिएन। केही बेरपछि फेरि प्रयास गर्नुहोस्।',
