@@ -2,15 +2,13 @@
 // Nepali: src/domain/format.ts), in the reader's language and digits.
 import { kathmanduDate, kathmanduInstant, type LocalDate } from '@/domain/calendar';
 import { adToBs, bsMonthName } from '@/domain/bikram-sambat';
-import { FORMAT_WORDS, dateFormat, formatAdDate, formatDateWithBs, kathmanduDay } from '@/domain/format';
+import { FORMAT_WORDS, adMonthName, formatAdDate, formatClock, formatDateWithBs, kathmanduDay, weekdayName } from '@/domain/format';
 import { activeLocale, localDigits, type LocaleChoice } from '@/domain/i18n/locale';
 
-const clock = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
-
 /** `HH:MM` in Kathmandu. */
-export const formatTime = (instant: Date, choice: LocaleChoice = activeLocale()): string => dateFormat(clock, choice).format(instant);
+export const formatTime = formatClock;
 
-const weekdayShort = (instant: Date, choice: LocaleChoice) => dateFormat({ weekday: 'short' }, choice).format(instant);
+const weekdayShort = (instant: Date, choice: LocaleChoice) => weekdayName(instant, 'short', choice);
 
 /** "Sun, 20 Apr 2025 (7 Baisakh 2082 BS), 10:00–11:00 Nepal time"; an event over midnight names both days. */
 export function formatEventWhen(startsAt: Date, endsAt: Date, choice: LocaleChoice = activeLocale()): string {
@@ -22,16 +20,15 @@ export function formatEventWhen(startsAt: Date, endsAt: Date, choice: LocaleChoi
 /** A day heading: "Sunday 20 Apr 2025 (7 Baisakh 2082 BS)". */
 export function formatDayHeading(date: LocalDate, choice: LocaleChoice = activeLocale()): string {
   const noon = kathmanduInstant(date, '12:00');
-  return `${dateFormat({ weekday: 'long' }, choice).format(noon)} ${formatDateWithBs(noon, choice)}`;
+  return `${weekdayName(noon, 'long', choice)} ${formatDateWithBs(noon, choice)}`;
 }
 
 /** The month view's title, e.g. "April 2025". */
 export function formatMonthTitle(date: LocalDate, choice: LocaleChoice = activeLocale()): string {
-  return dateFormat({ month: 'long', year: 'numeric' }, choice).format(kathmanduInstant(date, '12:00'));
+  return localDigits(`${adMonthName(Number(date.slice(5, 7)), 'long', choice)} ${date.slice(0, 4)}`, choice);
 }
 
-const adMonth = (date: LocalDate, choice: LocaleChoice) =>
-  dateFormat({ month: choice.locale === 'en' ? 'short' : 'long' }, choice).format(kathmanduInstant(date, '12:00'));
+const adMonth = (date: LocalDate, choice: LocaleChoice) => adMonthName(Number(date.slice(5, 7)), 'short', choice);
 
 /** "20 Apr" for a grid cell. */
 export const formatDayMonth = (date: LocalDate, choice: LocaleChoice = activeLocale()): string =>

@@ -1704,6 +1704,16 @@ const ne = {
   'settings.profile.contactPerson': 'सम्पर्क व्यक्ति',
   'settings.profile.contactNumber': 'सम्पर्क नम्बर',
   'settings.profile.contactNumberHint': 'मोबाइल वा ल्यान्डलाइन, उदाहरण: +977 98XXXXXXXX',
+  'settings.hub.languageBody': 'अङ्ग्रेजी वा नेपाली, र अङ्क कसरी लेखिने।',
+  'settings.language.title': 'भाषा र अङ्क',
+  'settings.language.lead': 'यो यन्त्रमा पोर्टलको भाषा, र हामीले तपाईंलाई पठाउने इमेलको भाषा।',
+  'settings.language.legend': 'भाषा',
+  'settings.language.digitsLegend': 'नेपालीमा अङ्क',
+  'settings.language.devanagari': 'देवनागरी अङ्क ({sample})',
+  'settings.language.latin': 'रोमन अङ्क ({sample})',
+  'settings.language.save': 'सुरक्षित गर्नुहोस्',
+  'settings.language.saving': 'सुरक्षित गर्दै…',
+  'pageTitle.languageSettings': 'भाषा',
   'billing.title': 'बिलिङ सेटिङ',
   'billing.planAndInvoicesOn': 'तपाईंको योजना, भुक्तानी र बिलहरू {link}मा छन्।',
   'plans.summary.free': 'केही पदका लागि Jagir चलाएर हेर्नुहोस्।',
@@ -2389,6 +2399,6 @@ const ne = {
   'machineDoc.swipe.action.shortlistOrSave': 'माथिल्लो कार्डको निर्णय गर्छ: छोटो सूचीमा राख्ने (आवेदक) वा सुरक्षित गर्ने (जागिर खोज्ने)।',
   'machineDoc.swipe.action.withdrawLastDecision': 'अन्तिम निर्णय आउटबक्सबाट फिर्ता लिन्छ: कहिल्यै नपठाइएको भए हटाइन्छ, नत्र नयाँ कुञ्जीसहितको पूर्ववत् अनुरोध पछि पठाइन्छ।',
   'machineDoc.swipe.actor.loadCards': 'थाकमा भएका बाहेक थप उम्मेदवार-कार्ड ल्याउँछ।',
-} satisfies Partial<Catalogue>;
+} satisfies Catalogue;
 
 export default ne;
