@@ -1822,6 +1822,13 @@ const en = {
   'shell.notFound.lead': 'We could not find what you were looking for. It may have moved or been removed.',
   'shell.notFound.backToOverview': 'Back to Overview',
   'shell.notFound.getHelp': 'Get help',
+  'planLimit.reached.activeJobs':
+    'Your {plan} plan allows {n, plural, one {{count} active job} other {{count} active jobs}} at a time. Close a job or upgrade your plan to publish this one.',
+  'planLimit.reached.noFeaturedJobs': 'Your {plan} plan does not include featured jobs. Upgrade your plan to feature this one.',
+  'planLimit.reached.featuredJobs':
+    'Your {plan} plan allows {n, plural, one {{count} featured job} other {{count} featured jobs}} at a time. Stop featuring a job or upgrade your plan to feature this one.',
+  'planLimit.reached.swipesPerDay':
+    "You have used today's {n, plural, one {{count} swipe} other {{count} swipes}} on the {plan} plan. Swipes start again tomorrow (Nepal time), or upgrade your plan for more.",
 
   // The server: API errors, e-mails, the invoice
   // Answers of the API (DRF-shaped bodies), in the request's language (server/plugins/locale.ts)

@@ -1746,6 +1746,13 @@ const ne = {
   'shell.notFound.lead': 'तपाईंले खोजेको कुरा भेटिएन। यो सारिएको वा हटाइएको हुन सक्छ।',
   'shell.notFound.backToOverview': 'सारांशमा फर्कनुहोस्',
   'shell.notFound.getHelp': 'सहायता लिनुहोस्',
+  'planLimit.reached.activeJobs':
+    'तपाईंको {plan} योजनामा एकपटकमा {n, plural, one {{count} वटा सक्रिय जागिर} other {{count} वटा सक्रिय जागिर}} मात्र राख्न मिल्छ। यो जागिर प्रकाशित गर्न कुनै एउटा जागिर बन्द गर्नुहोस् वा माथिल्लो योजना लिनुहोस्।',
+  'planLimit.reached.noFeaturedJobs': 'तपाईंको {plan} योजनामा विशेष जागिर समावेश छैन। यो जागिर विशेष बनाउन माथिल्लो योजना लिनुहोस्।',
+  'planLimit.reached.featuredJobs':
+    'तपाईंको {plan} योजनामा एकपटकमा {n, plural, one {{count} वटा विशेष जागिर} other {{count} वटा विशेष जागिर}} मात्र राख्न मिल्छ। यो जागिर विशेष बनाउन कुनै एउटा जागिरलाई विशेषबाट हटाउनुहोस् वा माथिल्लो योजना लिनुहोस्।',
+  'planLimit.reached.swipesPerDay':
+    'तपाईंले {plan} योजनामा आजका {n, plural, one {{count} स्वाइप} other {{count} स्वाइप}} सबै प्रयोग गरिसक्नुभयो। नेपाली समयअनुसार भोलिदेखि फेरि स्वाइप गर्न सकिन्छ, वा थप स्वाइपका लागि माथिल्लो योजना लिनुहोस्।',
 
   // The server: API errors, e-mails, the invoice
   'api.notFound': 'भेटिएन।',
