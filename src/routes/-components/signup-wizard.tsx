@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { FormField } from '@/components/form-field';
 import { RichText } from '@/components/rich-text';
 import { INDUSTRIES, OTP_LENGTH, SIGNUP_PASSWORD_MIN, SIGNUP_VISIBLE_STEPS, type Industry } from '@/domain/constants';
+import { formatNumber } from '@/domain/format';
 import { t, type MessageKeyWith } from '@/domain/i18n/i18n';
 import { industryName } from '@/domain/job-field-names';
 import { otpCode } from '@/domain/otp-digits';
@@ -111,7 +112,7 @@ export function SignupWizard() {
               className={index + 1 < step ? 'is-done' : undefined}
             >
               <span className="wizard-steps__number" aria-hidden="true">
-                {index + 1}
+                {formatNumber(index + 1)}
               </span>
               <span className="wizard-steps__title">{t(key)}</span>
             </li>

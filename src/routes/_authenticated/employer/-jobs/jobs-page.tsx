@@ -13,6 +13,8 @@ import { FeatureJobButton, JobStatusActions, JobTags } from './job-actions';
 import { PlanUsage } from './plan-usage';
 import { jobsQuery, type JobSummary } from './job-queries';
 import { t } from '@/domain/i18n/i18n';
+import { formatNumber } from '@/domain/format';
+import { employmentTypeName } from '@/domain/job-field-names';
 import { JOB_SORTS, JOB_TABS, type JobsSearch } from './jobs-search';
 import '@/routes/-jobs/jobs.css';
 import { useApi } from '@/session/session-context';
@@ -49,7 +51,7 @@ export function JobsPage({ search }: { search: JobsSearch }) {
               aria-current={current ? 'page' : undefined}
               className={current ? 'is-current' : undefined}
             >
-              {t(`jobs.tabLabels.${tab}`)} <span className="count">{counts ? counts[tab] : '–'}</span>
+              {t(`jobs.tabLabels.${tab}`)} <span className="count">{counts ? formatNumber(counts[tab]) : '–'}</span>
             </Link>
           );
         })}
@@ -115,7 +117,7 @@ function EmployerJobCard({ job }: { job: JobSummary }) {
       <OutboxItemStatus resource={`job:${job.id}`} />
       <p className="job-card__meta muted">
         {job.district || job.province ? <span>{placeText(job)}</span> : null}
-        {job.employment_type ? <span>{job.employment_type}</span> : null}
+        {job.employment_type ? <span>{employmentTypeName(job.employment_type)}</span> : null}
         <span>{job.deadline ? t('jobs.deadline', { date: dateWithBs(job.deadline) }) : t('jobs.noDeadline')}</span>
       </p>
       <p className="job-card__stats">
