@@ -1,5 +1,4 @@
 /** Reading Django REST Framework error bodies (docs/decisions.md): `{detail}`, `{non_field_errors: [...]}`, `{field: [...]}`. */
-import { t } from '@/domain/i18n/i18n';
 
 export type ErrorBody = Record<string, unknown>;
 
@@ -22,10 +21,13 @@ export function textField(body: unknown, field: string): string | null {
 
 /**
  * docs/requirements.md §8: an email error containing "already exists" means the address is registered. The server
- * says it in the page's language (docs/i18n.md), in Nepali with the catalogue's own words for it.
+ * says it in the page's language (docs/i18n.md); in Nepali its words (the catalogue's `rules.emailExists`) hold
+ * "पहिल्यै छ". Matched here without the catalogue: the service worker reads these bodies too.
  */
+const ALREADY_REGISTERED = ['already exists', 'पहिल्यै छ'];
+
 export function isAlreadyRegisteredError(body: unknown): boolean {
-  return fieldMessages(body, 'email').some((m) => m.toLowerCase().includes('already exists') || m === t('rules.emailExists'));
+  return fieldMessages(body, 'email').some((m) => ALREADY_REGISTERED.some((words) => m.toLowerCase().includes(words)));
 }
 
 /** A registration failure caused by the code rather than the form (docs/requirements.md §4: the flow stays on the code step). */

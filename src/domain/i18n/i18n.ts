@@ -107,8 +107,8 @@ function argumentsSelectedBy(active: I18n, key: string): ReadonlySet<string> {
 }
 
 // A text value stands in the message as a mark of letters only while its digits are written, then goes back.
-const KEPT = /\u0001([a-j]+)\u0001/g;
-const markOf = (index: number) => `\u0001${String(index).replace(/[0-9]/g, (d) => String.fromCharCode(97 + Number(d)))}\u0001`;
+const KEPT = /\uE000([a-j]+)\uE000/g;
+const markOf = (index: number) => `\uE000${String(index).replace(/[0-9]/g, (d) => String.fromCharCode(97 + Number(d)))}\uE000`;
 const indexOf = (mark: string) => Number(mark.replace(/[a-j]/g, (c) => String(c.charCodeAt(0) - 97)));
 
 let source: () => I18n = () => i18n;
