@@ -26,7 +26,7 @@ function PricingPage() {
             <li key={plan.id} className={`card plan${plan.id === POPULAR ? ' plan--featured' : ''}`}>
               {plan.id === POPULAR ? <span className="tag">{t('pricing.popular')}</span> : null}
               <h2 className="card-title">{plan.name}</h2>
-              <p className="muted">{plan.summary}</p>
+              <p className="muted">{t(`plans.summary.${plan.id}`)}</p>
               <p className="plan__price">{formatNpr(plan.pricePaisa)}</p>
               <p className="plan__period">
                 {plan.pricePaisa === 0
