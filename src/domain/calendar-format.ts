@@ -2,7 +2,7 @@
 // Nepali: src/domain/format.ts), in the reader's language and digits.
 import { kathmanduDate, kathmanduInstant, type LocalDate } from '@/domain/calendar';
 import { adToBs, bsMonthName } from '@/domain/bikram-sambat';
-import { FORMAT_WORDS, dateFormat, formatAdDate, formatDateWithBs, kathmanduDay } from '@/domain/format';
+import { FORMAT_WORDS, adMonthNe, dateFormat, formatAdDate, formatDateWithBs, kathmanduDay } from '@/domain/format';
 import { activeLocale, localDigits, type LocaleChoice } from '@/domain/i18n/locale';
 
 const clock = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
@@ -27,10 +27,11 @@ export function formatDayHeading(date: LocalDate, choice: LocaleChoice = activeL
 
 /** The month view's title, e.g. "April 2025". */
 export function formatMonthTitle(date: LocalDate, choice: LocaleChoice = activeLocale()): string {
+  if (choice.locale === 'ne') return localDigits(`${date.slice(0, 4)} ${adMonthNe(Number(date.slice(5, 7)))}`, choice);
   return dateFormat({ month: 'long', year: 'numeric' }, choice).format(kathmanduInstant(date, '12:00'));
 }
 
-const adMonth = (date: LocalDate, choice: LocaleChoice) =>
+const adMonth = (date: LocalDate, choice: LocaleChoice) => choice.locale === 'ne' ? adMonthNe(Number(date.slice(5, 7))) :
   dateFormat({ month: choice.locale === 'en' ? 'short' : 'long' }, choice).format(kathmanduInstant(date, '12:00'));
 
 /** "20 Apr" for a grid cell. */

@@ -61,8 +61,21 @@ export function dateFormat(options: Intl.DateTimeFormatOptions, choice: LocaleCh
   return cached(`d:${locale}:${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options }));
 }
 
+/**
+ * The AD months in Nepali, as ICU names them: written by the portal itself, since a browser without Nepali locale
+ * data (Debian's Chromium) would give Intl's English names (docs/i18n.md).
+ */
+const AD_MONTHS_NE = ['जनवरी', 'फेब्रुअरी', 'मार्च', 'अप्रिल', 'मे', 'जुन', 'जुलाई', 'अगस्ट', 'सेप्टेम्बर', 'अक्टोबर', 'नोभेम्बर', 'डिसेम्बर'] as const;
+
+/** An AD month (1–12) in Nepali. */
+export const adMonthNe = (month: number): string => AD_MONTHS_NE[month - 1] ?? String(month);
+
 /** AD date in Kathmandu, day first: "14 Apr 2025" (Nepali: "१४ अप्रिल २०२५"). */
 export function formatAdDate(instant: Date, choice: LocaleChoice = activeLocale()): string {
+  if (choice.locale === 'ne') {
+    const { year, month, day } = kathmanduDay(instant);
+    return localDigits(`${day} ${adMonthNe(month)} ${year}`, choice);
+  }
   const parts = Object.fromEntries(
     dateFormat({ day: 'numeric', month: choice.locale === 'en' ? 'short' : 'long', year: 'numeric' }, choice)
       .formatToParts(instant)
