@@ -36,8 +36,6 @@ const CODE_LIKE: readonly RegExp[] = [
 export const KNOWN_UNTRANSLATED: readonly { path: RegExp; text: RegExp; why: string }[] = [
   // src/domain/constants.ts CLAIMED_FIGURES are strings with an English "K" (50K+); Nepali counts in हजार/लाख.
   { path: /^\/ne\/(services)?$/, text: /\d+K\+/, why: 'claimed figures written as 50K+' },
-  // The free plan's name is the English word "Free" (src/domain/plans.ts), shown as the plan's name.
-  { path: /^\/ne\/pricing$/, text: /^Free$/, why: 'plan name Free has no catalogue key' },
 ];
 
 /** E-mail addresses and URLs are the reader's data or places, never text to translate. */

@@ -1558,6 +1558,11 @@ const en = {
   'pricing.choose': 'Choose {plan}',
   'pricing.payTitle': 'Paying for a plan',
   'pricing.payBody': 'Pay online with Khalti or eSewa from the Payment page after logging in. A plan lasts {days} days from payment; paying again for the same plan adds another {days} days. The limits are checked whenever you publish or feature a job and whenever you swipe.',
+  // The plans' names (src/domain/plans.ts PLANS; the paid plans' names stay as they are)
+  'pricing.planName.free': 'Free',
+  'pricing.planName.starter': 'Starter',
+  'pricing.planName.growth': 'Growth',
+  'pricing.planName.enterprise': 'Enterprise',
   // The contact page and its form (/contact)
   'contact.eyebrow': 'Contact',
   'contact.title': 'Talk to us',
