@@ -1,6 +1,6 @@
 // Event times written for people: Kathmandu wall-clock time, both calendars (AD first in English, BS first in
 // Nepali: src/domain/format.ts), in the reader's language and digits.
-import { kathmanduDate, kathmanduInstant, type LocalDate } from '@/domain/calendar';
+import { kathmanduDate, kathmanduInstant, weekday, type LocalDate } from '@/domain/calendar';
 import { adToBs, bsMonthName } from '@/domain/bikram-sambat';
 import { FORMAT_WORDS, adMonthNe, dateFormat, formatAdDate, formatDateWithBs, kathmanduDay } from '@/domain/format';
 import { activeLocale, localDigits, type LocaleChoice } from '@/domain/i18n/locale';
@@ -10,7 +10,16 @@ const clock = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 /** `HH:MM` in Kathmandu. */
 export const formatTime = (instant: Date, choice: LocaleChoice = activeLocale()): string => dateFormat(clock, choice).format(instant);
 
-const weekdayShort = (instant: Date, choice: LocaleChoice) => dateFormat({ weekday: 'short' }, choice).format(instant);
+/** Weekdays in Nepali as ICU names them, written by the portal itself (a browser may lack Nepali locale data). */
+const WEEKDAYS_NE = {
+  short: ['आइत', 'सोम', 'मङ्गल', 'बुध', 'बिहि', 'शुक्र', 'शनि'],
+  long: ['आइतबार', 'सोमबार', 'मङ्गलबार', 'बुधबार', 'बिहिबार', 'शुक्रबार', 'शनिबार'],
+} as const;
+
+const weekdayName = (instant: Date, width: 'short' | 'long', choice: LocaleChoice) =>
+  choice.locale === 'ne' ? WEEKDAYS_NE[width][weekday(kathmanduDate(instant))]! : dateFormat({ weekday: width }, choice).format(instant);
+
+const weekdayShort = (instant: Date, choice: LocaleChoice) => weekdayName(instant, 'short', choice);
 
 /** "Sun, 20 Apr 2025 (7 Baisakh 2082 BS), 10:00–11:00 Nepal time"; an event over midnight names both days. */
 export function formatEventWhen(startsAt: Date, endsAt: Date, choice: LocaleChoice = activeLocale()): string {
@@ -22,7 +31,7 @@ export function formatEventWhen(startsAt: Date, endsAt: Date, choice: LocaleChoi
 /** A day heading: "Sunday 20 Apr 2025 (7 Baisakh 2082 BS)". */
 export function formatDayHeading(date: LocalDate, choice: LocaleChoice = activeLocale()): string {
   const noon = kathmanduInstant(date, '12:00');
-  return `${dateFormat({ weekday: 'long' }, choice).format(noon)} ${formatDateWithBs(noon, choice)}`;
+  return `${weekdayName(noon, 'long', choice)} ${formatDateWithBs(noon, choice)}`;
 }
 
 /** The month view's title, e.g. "April 2025". */

@@ -27,6 +27,8 @@ const NAMES_ALLOWED: readonly string[] = [
 /** Code-like tokens a page shows on purpose. */
 const CODE_LIKE: readonly RegExp[] = [
   /\balt\+T\b/g, // the toasts region's keyboard shortcut, added by sonner to the region's name
+  /\bEnter\b/g, // the key's name as printed on the keyboard (the skills field's hint)
+  /\bYYYY-MM-DD\b/g, // the date fields' typing pattern (src/components/bs-date-field.tsx)
 ];
 
 /**
