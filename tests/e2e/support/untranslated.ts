@@ -15,6 +15,7 @@ export const LATIN_ALLOWED: readonly string[] = [
   'PDF', 'CSV', 'PNG', 'JPEG', 'WebP', // file formats the forms take or the exports give
   'NPT', 'UTC', // the time zone written out beside Nepal time ("NPT, UTC+05:45")
   'CV', // written in brackets after बायोडाटा, as Nepali job ads do
+  'SEE', 'SLC', 'PhD', // qualifications by the names Nepal's schools and universities give them
   'English', // the language switch names the other language in that language (LANGUAGE_NAMES)
   'Starter', 'Growth', 'Enterprise', // the paid plans' names (src/domain/plans.ts), names like the product's
 ];
