@@ -11,8 +11,9 @@ writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {}
 writeFileSync(path.join(dist, 'assets', 'index-Bx12ab.js'), 'console.log(1)');
 mkdirSync(path.join(dist, 'pages'));
 writeFileSync(path.join(dist, 'pages', 'faq.html'), '<!doctype html><title>FAQs</title><div id="root" data-prerendered><h1>FAQ</h1></div>');
+writeFileSync(path.join(dist, 'pages', 'ne.html'), '<!doctype html><html lang="ne"><title>Jagir</title><div id="root" data-prerendered><h1>नेपाल</h1></div>');
 // /terms is listed but its file is missing: it falls back to the shell.
-writeFileSync(path.join(dist, 'prerendered.json'), JSON.stringify({ '/faq': 'pages/faq.html', '/terms': 'pages/terms.html' }));
+writeFileSync(path.join(dist, 'prerendered.json'), JSON.stringify({ '/faq': 'pages/faq.html', '/terms': 'pages/terms.html', '/ne/': 'pages/ne.html' }));
 
 describe('with the portal built', () => {
   const t = setupTestApp({ distDir: dist });
@@ -42,6 +43,23 @@ describe('with the portal built', () => {
     }
     const direct = await t.inject({ method: 'GET', url: '/pages/faq.html' });
     expect(direct.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('names a prerendered page’s address in each language (hreflang), Nepali’s home with or without its slash', async () => {
+    const faq = await t.inject({ method: 'GET', url: '/faq', headers: { accept: 'text/html', host: 'jagir.example' } });
+    expect(faq.headers.link).toBe(
+      '<http://jagir.example/faq>; rel="alternate"; hreflang="en", <http://jagir.example/ne/faq>; rel="alternate"; hreflang="ne", '
+      + '<http://jagir.example/faq>; rel="alternate"; hreflang="x-default"',
+    );
+    for (const url of ['/ne', '/ne/']) {
+      const home = await t.inject({ method: 'GET', url, headers: { accept: 'text/html', host: 'jagir.example' } });
+      expect(home.body).toContain('<h1>नेपाल</h1>');
+      expect(home.headers.link).toContain('<http://jagir.example/>; rel="alternate"; hreflang="en"');
+      expect(home.headers.link).toContain('<http://jagir.example/ne/>; rel="alternate"; hreflang="ne"');
+    }
+    // The app shell is the same for every address: it names no alternates.
+    const shell = await t.inject({ method: 'GET', url: '/employer/overview', headers: { accept: 'text/html' } });
+    expect(shell.headers.link).toBeUndefined();
   });
 
   it('serves hashed assets as immutable and sw.js as no-cache', async () => {

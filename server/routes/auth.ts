@@ -48,7 +48,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.post<{ Body: Schemas['SendOtpRequest'] }>('/api/auth/send-otp/', app.publicWriteLimit('send-otp', 'email'), async (req) => {
     const email = normalizeEmail(req.body.email);
-    if (await emailTaken(app, email)) throw fieldError('email', t('api.auth.emailExists'));
+    if (await emailTaken(app, email)) throw fieldError('email', t('rules.emailExists'));
     await sendOtpMail(app, email, 'email_verification');
     return { detail: t('api.auth.otpSent'), ...OTP_SENT };
   });
@@ -64,7 +64,7 @@ export default async function authRoutes(app: FastifyInstance) {
     const email = bodyOf(body).email;
     return mergeErrors(
       passwordRuleErrors(body, { password: 'password', confirm: 'password_confirm' }),
-      typeof email === 'string' && (await emailTaken(app, normalizeEmail(email))) ? { email: [t('api.auth.emailExists')] } : undefined,
+      typeof email === 'string' && (await emailTaken(app, normalizeEmail(email))) ? { email: [t('rules.emailExists')] } : undefined,
     );
   };
 
@@ -94,7 +94,7 @@ export default async function authRoutes(app: FastifyInstance) {
         return { token: await createSession(tx.sessions, userId, requestMeta(req), now), userId };
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw fieldError('email', t('api.auth.emailExists'));
+      if (isUniqueViolation(err)) throw fieldError('email', t('rules.emailExists'));
       throw err;
     }
     return reply.code(201).send({ token: created.token, user: await sessionUser(repos.users, created.userId) });

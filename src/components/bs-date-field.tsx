@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import {
-  BS_AD_RANGE, BS_FIRST_YEAR, BS_LAST_YEAR, BS_MONTHS, addBsMonths, adToBs, bsMonthDays, bsMonthGrid, bsToAd, formatBs,
+  BS_AD_RANGE, BS_FIRST_YEAR, BS_LAST_YEAR, addBsMonths, adToBs, bsMonthDays, bsMonthGrid, bsMonthName, bsToAd, formatBs,
   formatBsIso, formatBsMonth, hasBsDate, parseBs, readBsParts,
 } from '@/domain/bikram-sambat';
 import { addDays, kathmanduDate, weekday, type LocalDate } from '@/domain/calendar';
-import { formatAdDay, formatAdSpan } from '@/domain/calendar-format';
+import { formatAdDay, formatAdSpan, formatDayMonth } from '@/domain/calendar-format';
 import { t } from '@/domain/i18n/i18n';
+import { localDigits } from '@/domain/i18n/locale';
 import { FormField } from './form-field';
 import { Icon } from './icons';
 import './bs-date-field.css';
@@ -31,7 +32,6 @@ export interface BsDateFieldProps {
 }
 
 const WEEK = [0, 1, 2, 3, 4, 5, 6] as const;
-const adMonthShort = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'short' });
 
 /** "15 Jestha 2082 BS = Thu 29 May 2025 AD". */
 export const bothCalendars = (date: LocalDate): string =>
@@ -59,7 +59,7 @@ function typingError(text: string, min: LocalDate | undefined, max: LocalDate | 
       return t('bsDate.outsideTable', { first: BS_FIRST_YEAR, last: BS_LAST_YEAR });
     }
     if (parts && parts.month >= 1 && parts.month <= 12 && parts.day > bsMonthDays(parts.year, parts.month)) {
-      return t('bsDate.noSuchDay', { month: BS_MONTHS[parts.month - 1]!, year: parts.year, days: bsMonthDays(parts.year, parts.month) });
+      return t('bsDate.noSuchDay', { month: bsMonthName(parts.month), year: parts.year, days: bsMonthDays(parts.year, parts.month) });
     }
     return t('bsDate.invalid', { example });
   }
@@ -357,9 +357,9 @@ function BsCalendarDialog({ label, selected, initial, today, min, max, onPick, o
                     className="bs-date__cell"
                     onClick={() => (usable ? onPick(date) : moveTo(date, true))}
                   >
-                    <span className="bs-date__bs" aria-hidden="true">{day.day}</span>
+                    <span className="bs-date__bs" aria-hidden="true">{localDigits(String(day.day))}</span>
                     <span className="bs-date__ad" aria-hidden="true">
-                      {adDay === 1 || day.day === 1 ? `${adDay} ${adMonthShort.format(new Date(`${date}T00:00:00Z`))}` : adDay}
+                      {adDay === 1 || day.day === 1 ? formatDayMonth(date) : localDigits(String(adDay))}
                     </span>
                   </td>
                 );

@@ -1,23 +1,12 @@
 // Event times written for people: Kathmandu wall-clock time, both calendars (AD first in English, BS first in
 // Nepali: src/domain/format.ts), in the reader's language and digits.
-import { kathmanduDate, kathmanduInstant, weekday, type LocalDate } from '@/domain/calendar';
+import { kathmanduDate, kathmanduInstant, type LocalDate } from '@/domain/calendar';
 import { adToBs, bsMonthName } from '@/domain/bikram-sambat';
-import { FORMAT_WORDS, adMonthNe, dateFormat, formatAdDate, formatDateWithBs, kathmanduDay } from '@/domain/format';
+import { FORMAT_WORDS, adMonthName, formatAdDate, formatClock, formatDateWithBs, kathmanduDay, weekdayName } from '@/domain/format';
 import { activeLocale, localDigits, type LocaleChoice } from '@/domain/i18n/locale';
 
-const clock = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
-
 /** `HH:MM` in Kathmandu. */
-export const formatTime = (instant: Date, choice: LocaleChoice = activeLocale()): string => dateFormat(clock, choice).format(instant);
-
-/** Weekdays in Nepali as ICU names them, written by the portal itself (a browser may lack Nepali locale data). */
-const WEEKDAYS_NE = {
-  short: ['आइत', 'सोम', 'मङ्गल', 'बुध', 'बिहि', 'शुक्र', 'शनि'],
-  long: ['आइतबार', 'सोमबार', 'मङ्गलबार', 'बुधबार', 'बिहिबार', 'शुक्रबार', 'शनिबार'],
-} as const;
-
-const weekdayName = (instant: Date, width: 'short' | 'long', choice: LocaleChoice) =>
-  choice.locale === 'ne' ? WEEKDAYS_NE[width][weekday(kathmanduDate(instant))]! : dateFormat({ weekday: width }, choice).format(instant);
+export const formatTime = formatClock;
 
 const weekdayShort = (instant: Date, choice: LocaleChoice) => weekdayName(instant, 'short', choice);
 
@@ -36,12 +25,10 @@ export function formatDayHeading(date: LocalDate, choice: LocaleChoice = activeL
 
 /** The month view's title, e.g. "April 2025". */
 export function formatMonthTitle(date: LocalDate, choice: LocaleChoice = activeLocale()): string {
-  if (choice.locale === 'ne') return localDigits(`${date.slice(0, 4)} ${adMonthNe(Number(date.slice(5, 7)))}`, choice);
-  return dateFormat({ month: 'long', year: 'numeric' }, choice).format(kathmanduInstant(date, '12:00'));
+  return localDigits(`${adMonthName(Number(date.slice(5, 7)), 'long', choice)} ${date.slice(0, 4)}`, choice);
 }
 
-const adMonth = (date: LocalDate, choice: LocaleChoice) => choice.locale === 'ne' ? adMonthNe(Number(date.slice(5, 7))) :
-  dateFormat({ month: choice.locale === 'en' ? 'short' : 'long' }, choice).format(kathmanduInstant(date, '12:00'));
+const adMonth = (date: LocalDate, choice: LocaleChoice) => adMonthName(Number(date.slice(5, 7)), 'short', choice);
 
 /** "20 Apr" for a grid cell. */
 export const formatDayMonth = (date: LocalDate, choice: LocaleChoice = activeLocale()): string =>

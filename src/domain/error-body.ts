@@ -1,4 +1,5 @@
 /** Reading Django REST Framework error bodies (docs/decisions.md): `{detail}`, `{non_field_errors: [...]}`, `{field: [...]}`. */
+import { t } from '@/domain/i18n/i18n';
 
 export type ErrorBody = Record<string, unknown>;
 
@@ -19,9 +20,12 @@ export function textField(body: unknown, field: string): string | null {
   return typeof value === 'string' && value.trim() ? value : null;
 }
 
-/** docs/requirements.md §8: an email error containing "already exists" means the address is registered. */
+/**
+ * docs/requirements.md §8: an email error containing "already exists" means the address is registered. The server
+ * says it in the page's language (docs/i18n.md), in Nepali with the catalogue's own words for it.
+ */
 export function isAlreadyRegisteredError(body: unknown): boolean {
-  return fieldMessages(body, 'email').some((m) => m.toLowerCase().includes('already exists'));
+  return fieldMessages(body, 'email').some((m) => m.toLowerCase().includes('already exists') || m === t('rules.emailExists'));
 }
 
 /** A registration failure caused by the code rather than the form (docs/requirements.md §4: the flow stays on the code step). */

@@ -16,7 +16,7 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(id: string, m
 /** A number with Nepal's grouping (12,34,567), in the reader's digits (१२,३४,५६७ in Nepali). */
 export function formatNumber(value: number, choice: LocaleChoice = activeLocale()): string {
   const locale = intlLocale(choice);
-  return cached(`n:${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })).format(value);
+  return localDigits(cached(`n:${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })).format(value), choice);
 }
 
 /** The words dates and money are written with in each language (the month and weekday names come from Intl). */
@@ -54,34 +54,38 @@ export function kathmanduDay(instant: Date): { year: number; month: number; day:
   return { year: last.year, month: last.month, day: last.day };
 }
 
-/** A date format in Kathmandu time for the reader's language and digits. */
-export function dateFormat(options: Intl.DateTimeFormatOptions, choice: LocaleChoice = activeLocale()): Intl.DateTimeFormat {
-  // English dates are written the British way (14 Apr 2025, 24-hour clock), as Nepal's offices write them.
-  const locale = choice.locale === 'en' ? 'en-GB' : intlLocale(choice);
-  return cached(`d:${locale}:${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options }));
+// Nepali's names, written here: browsers ship no Nepali locale data (src/domain/i18n/locale.ts).
+const AD_MONTHS_NEPALI = ['जनवरी', 'फेब्रुअरी', 'मार्च', 'अप्रिल', 'मे', 'जुन', 'जुलाई', 'अगस्ट', 'सेप्टेम्बर', 'अक्टोबर', 'नोभेम्बर', 'डिसेम्बर'];
+const WEEKDAYS_NEPALI = ['आइतबार', 'सोमबार', 'मङ्गलबार', 'बुधबार', 'बिहीबार', 'शुक्रबार', 'शनिबार'];
+const WEEKDAYS_NEPALI_SHORT = ['आइत', 'सोम', 'मङ्गल', 'बुध', 'बिही', 'शुक्र', 'शनि'];
+
+// English dates are written the British way (14 Apr 2025, 24-hour clock), as Nepal's offices write them.
+const english = (options: Intl.DateTimeFormatOptions) =>
+  cached(`d:${JSON.stringify(options)}`, () => new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, ...options }));
+
+/** An AD month's name (1: January): "Apr" or "April" in English; Nepali has one form, "अप्रिल". */
+export function adMonthName(month: number, width: 'short' | 'long', { locale }: LocaleChoice = activeLocale()): string {
+  if (locale === 'ne') return AD_MONTHS_NEPALI[month - 1]!;
+  return english({ timeZone: 'UTC', month: width }).format(Date.UTC(2000, month - 1, 15));
 }
 
-/**
- * The AD months in Nepali, as ICU names them: written by the portal itself, since a browser without Nepali locale
- * data (Debian's Chromium) would give Intl's English names (docs/i18n.md).
- */
-const AD_MONTHS_NE = ['जनवरी', 'फेब्रुअरी', 'मार्च', 'अप्रिल', 'मे', 'जुन', 'जुलाई', 'अगस्ट', 'सेप्टेम्बर', 'अक्टोबर', 'नोभेम्बर', 'डिसेम्बर'] as const;
+/** The weekday of an instant in Kathmandu: "Sun" or "Sunday"; "आइत" or "आइतबार". */
+export function weekdayName(instant: Date, width: 'short' | 'long', { locale }: LocaleChoice = activeLocale()): string {
+  if (locale === 'en') return english({ weekday: width }).format(instant);
+  const { year, month, day } = kathmanduDay(instant);
+  const index = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return (width === 'short' ? WEEKDAYS_NEPALI_SHORT : WEEKDAYS_NEPALI)[index]!;
+}
 
-/** An AD month (1–12) in Nepali. */
-export const adMonthNe = (month: number): string => AD_MONTHS_NE[month - 1] ?? String(month);
+/** `HH:MM` in Kathmandu, on the 24-hour clock, in the reader's digits. */
+export const formatClock = (instant: Date, choice: LocaleChoice = activeLocale()): string =>
+  localDigits(english({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant), choice);
 
 /** AD date in Kathmandu, day first: "14 Apr 2025" (Nepali: "१४ अप्रिल २०२५"). */
 export function formatAdDate(instant: Date, choice: LocaleChoice = activeLocale()): string {
-  if (choice.locale === 'ne') {
-    const { year, month, day } = kathmanduDay(instant);
-    return localDigits(`${day} ${adMonthNe(month)} ${year}`, choice);
-  }
-  const parts = Object.fromEntries(
-    dateFormat({ day: 'numeric', month: choice.locale === 'en' ? 'short' : 'long', year: 'numeric' }, choice)
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.day} ${parts.month} ${parts.year}`;
+  if (choice.locale === 'en') return english({ day: 'numeric', month: 'short', year: 'numeric' }).format(instant);
+  const { year, month, day } = kathmanduDay(instant);
+  return localDigits(`${day} ${adMonthName(month, 'long', choice)} ${year}`, choice);
 }
 
 /** Bikram Sambat date of the Kathmandu day, e.g. "1 Baisakh 2082" (Nepali: "१ बैशाख २०८२"). */

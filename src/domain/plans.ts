@@ -1,6 +1,9 @@
 // The plans an employer can be on: the one place their prices and limits live (the pricing page, the payment
 // page and the server's limits all read this). Prices are monthly, in paisa, before VAT. docs/decisions.md
 // "Plans and billing".
+import { formatNumber } from '@/domain/format';
+import { t } from '@/domain/i18n/i18n';
+import { latinDigits } from '@/domain/i18n/locale';
 
 export type PlanId = 'free' | 'starter' | 'growth' | 'enterprise';
 
@@ -66,18 +69,21 @@ export function isActiveJob(job: { status: string; deadline: string | null }, to
   return job.status === 'published' && job.deadline !== null && job.deadline >= today;
 }
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+// The limit's number in the reader's digits and grouping; `n` chooses the plural.
+const limit = (n: number) => ({ n, count: formatNumber(n) });
 
-/** What the server answers when a plan's limit stops an action (docs/decisions.md "Plans and billing"). */
+/**
+ * What the server answers when a plan's limit stops an action (docs/decisions.md "Plans and billing"), in the
+ * language of the work in progress: the request's on the server, the page's in the portal. Read when used.
+ */
 export const LIMIT_MESSAGES = {
-  activeJobs: (plan: Plan) =>
-    `Your ${plan.name} plan allows ${plural(plan.limits.activeJobs, 'active job', 'active jobs')} at a time. Close a job or upgrade your plan to publish this one.`,
+  activeJobs: (plan: Plan) => t('planLimit.reached.activeJobs', { plan: plan.name, ...limit(plan.limits.activeJobs) }),
   featuredJobs: (plan: Plan) => plan.limits.featuredJobs === 0
-    ? `Your ${plan.name} plan does not include featured jobs. Upgrade your plan to feature this one.`
-    : `Your ${plan.name} plan allows ${plural(plan.limits.featuredJobs, 'featured job', 'featured jobs')} at a time. Stop featuring a job or upgrade your plan to feature this one.`,
+    ? t('planLimit.reached.noFeaturedJobs', { plan: plan.name })
+    : t('planLimit.reached.featuredJobs', { plan: plan.name, ...limit(plan.limits.featuredJobs) }),
+  // The server writes this one in the request's language by its English words (server/lib/i18n.ts translateEnglish).
   featureInactive: 'Only a published job whose deadline has not passed can be featured.',
-  swipesPerDay: (plan: Plan) =>
-    `You have used today's ${plural(plan.limits.swipesPerDay, 'swipe', 'swipes')} on the ${plan.name} plan. Swipes start again tomorrow (Nepal time), or upgrade your plan for more.`,
+  swipesPerDay: (plan: Plan) => t('planLimit.reached.swipesPerDay', { plan: plan.name, ...limit(plan.limits.swipesPerDay) }),
 } as const;
 
 /**
@@ -85,5 +91,7 @@ export const LIMIT_MESSAGES = {
  * change, so the portal offers the way to upgrade beside it.
  */
 export function isJobLimitMessage(message: string): boolean {
-  return PLANS.some((plan) => message === LIMIT_MESSAGES.activeJobs(plan) || message === LIMIT_MESSAGES.featuredJobs(plan));
+  // Digits aside: the server and the browser may write the same number in different digits.
+  const text = latinDigits(message);
+  return PLANS.some((plan) => text === latinDigits(LIMIT_MESSAGES.activeJobs(plan)) || text === latinDigits(LIMIT_MESSAGES.featuredJobs(plan)));
 }

@@ -1,10 +1,14 @@
-// A catalogue imported with `?part=site` or `?part=workspace` (see catalogue-parts.ts): in `vite build` only that
-// part's keys, compiled; in dev and tests the whole source catalogue.
+// A catalogue imported with `?part=…` (see catalogue-parts.ts): in `vite build` only that part's keys, compiled;
+// in dev and tests the whole source catalogue.
 declare module '*?part=site' {
   const messages: import('@lingui/core').Messages;
   export default messages;
 }
 declare module '*?part=workspace' {
+  const messages: import('@lingui/core').Messages;
+  export default messages;
+}
+declare module '*?part=machines' {
   const messages: import('@lingui/core').Messages;
   export default messages;
 }

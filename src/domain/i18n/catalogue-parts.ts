@@ -1,23 +1,33 @@
 /**
- * The catalogue ships in two parts, cut by key namespace, so a visitor of the public site does not download the
- * employer workspace's text (about three quarters of it). `site` is loaded before the app's first render;
- * `workspace` by the routes that show it (the signed-in layout and the state-machine pages) before they render.
+ * The catalogue ships in parts, cut by key namespace, so a visitor of the public site does not download the
+ * employer workspace's text (most of it). `site` is loaded before the app's first render; `workspace` by the routes
+ * that show it (the signed-in layout and the state-machine pages) before they render; `machines` by /machines.
  * `catalogue-parts.test.ts` checks that no public page can reach a workspace key.
  */
 export const WORKSPACE_NAMESPACES = [
   'activity', 'billing', 'bsDate', 'calendar', 'candidates', 'comments', 'jobs', 'messages', 'notifications', 'outbox',
-  'overview', 'payment', 'pipeline', 'roles', 'saved', 'scorecard', 'security', 'support', 'supportCategory',
-  'supportStatus', 'swipe', 'swipeDeck', 'team', 'workspace',
+  'overview', 'payment', 'pipeline', 'roles', 'saved', 'scorecard', 'security', 'settings', 'support',
+  'supportCategory', 'supportStatus', 'swipe', 'swipeDeck', 'team', 'workspace',
 ] as const;
 
-export type CataloguePart = 'site' | 'workspace';
-export const CATALOGUE_PARTS: readonly CataloguePart[] = ['site', 'workspace'];
+/** The state-machine pages' text (/machines), the machines' documentation in Nepali among it: loaded by that page only. */
+export const MACHINES_NAMESPACES = ['machines', 'machineDoc'] as const;
 
-const workspace = new Set<string>(WORKSPACE_NAMESPACES);
+/** The server's own text (API messages, e-mails, the invoice): never sent to a browser. */
+export const SERVER_NAMESPACES = ['api', 'mail', 'invoice'] as const;
 
-/** The part a key belongs to: its namespace (the text before the first dot) decides. */
-export function partOfKey(key: string): CataloguePart {
-  return workspace.has(key.slice(0, key.indexOf('.'))) ? 'workspace' : 'site';
+export type CataloguePart = 'site' | 'workspace' | 'machines';
+export const CATALOGUE_PARTS: readonly CataloguePart[] = ['site', 'workspace', 'machines'];
+
+const namespaceParts = new Map<string, CataloguePart | 'server'>([
+  ...WORKSPACE_NAMESPACES.map((ns) => [ns, 'workspace'] as const),
+  ...MACHINES_NAMESPACES.map((ns) => [ns, 'machines'] as const),
+  ...SERVER_NAMESPACES.map((ns) => [ns, 'server'] as const),
+]);
+
+/** The part a key belongs to: its namespace (the text before the first dot) decides; `server` is in no web part. */
+export function partOfKey(key: string): CataloguePart | 'server' {
+  return namespaceParts.get(key.slice(0, key.indexOf('.'))) ?? 'site';
 }
 
 /** The keys of `messages` that belong to `part`, in their order. */

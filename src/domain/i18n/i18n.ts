@@ -14,12 +14,14 @@ export const LOCALES = {
     parts: {
       site: () => import('@/domain/i18n/locales/en?part=site'),
       workspace: () => import('@/domain/i18n/locales/en?part=workspace'),
+      machines: () => import('@/domain/i18n/locales/en?part=machines'),
     },
   },
   ne: {
     parts: {
       site: () => import('@/domain/i18n/locales/ne?part=site'),
       workspace: () => import('@/domain/i18n/locales/ne?part=workspace'),
+      machines: () => import('@/domain/i18n/locales/ne?part=machines'),
     },
   },
 } as const satisfies Record<Locale, { parts: Record<CataloguePart, () => Promise<{ default: Messages }>> }>;
@@ -79,30 +81,35 @@ export function loadCatalogue(part: CataloguePart, locale: Locale = activeLocale
   return done;
 }
 
-// The placeholders a message hands to a plural, select or number format: those take the number itself.
-const FORMATTED_ARGUMENT = /\{\s*([\w.]+)\s*,\s*(?:plural|selectordinal|select|number)\b/g;
-const formattedArguments = new Map<string, ReadonlySet<string>>();
+// The placeholders a message hands to a select: those must get the value itself to choose their case.
+const SELECT_ARGUMENT = /\{\s*([\w.]+)\s*,\s*select\b/g;
+const selectArguments = new Map<string, ReadonlySet<string>>();
 
-function argumentsFormattedBy(active: I18n, key: string): ReadonlySet<string> {
+function argumentsSelectedBy(active: I18n, key: string): ReadonlySet<string> {
   const id = `${active.locale}\u0000${key}`;
-  let names = formattedArguments.get(id);
+  let names = selectArguments.get(id);
   if (!names) {
     const message: unknown = active.messages[key];
     const found = new Set<string>();
-    // Source text in dev and tests; Lingui's compiled tokens in a build (an argument with a format is `[name, format, ...]`).
+    // Source text in dev and tests; Lingui's compiled tokens in a build (a select is `[name, 'select', cases]`).
     const walk = (token: unknown): void => {
-      if (typeof token === 'string') for (const match of token.matchAll(FORMATTED_ARGUMENT)) found.add(match[1]!);
+      if (typeof token === 'string') for (const match of token.matchAll(SELECT_ARGUMENT)) found.add(match[1]!);
       else if (Array.isArray(token)) {
-        if (typeof token[0] === 'string' && typeof token[1] === 'string') found.add(token[0]);
+        if (typeof token[0] === 'string' && token[1] === 'select') found.add(token[0]);
         token.forEach(walk);
       } else if (token && typeof token === 'object') Object.values(token).forEach(walk);
     };
     walk(message);
     names = found;
-    formattedArguments.set(id, names);
+    selectArguments.set(id, names);
   }
   return names;
 }
+
+// A text value stands in the message as a mark of letters only while its digits are written, then goes back.
+const KEPT = /\u0001([a-j]+)\u0001/g;
+const markOf = (index: number) => `\u0001${String(index).replace(/[0-9]/g, (d) => String.fromCharCode(97 + Number(d)))}\u0001`;
+const indexOf = (mark: string) => Number(mark.replace(/[a-j]/g, (c) => String(c.charCodeAt(0) - 97)));
 
 let source: () => I18n = () => i18n;
 
@@ -119,12 +126,14 @@ export function setTranslationSource(next: () => I18n): void {
 export function t<K extends MessageKey>(key: K, ...values: MessageArgs<K>): string {
   const active = source();
   const given = values[0] as Record<string, unknown> | undefined;
-  if (!given || !writesDevanagari()) return active._(key, given);
-  // A number placed as it is (`{count} जना`) is written in the reader's digits; one a plural or number format
-  // takes is left to that format, which writes it in the locale's digits itself.
-  const formatted = argumentsFormattedBy(active, key);
-  const shown = Object.fromEntries(
-    Object.entries(given).map(([name, value]) => [name, typeof value === 'number' && !formatted.has(name) ? localDigits(String(value)) : value]),
+  if (!writesDevanagari()) return active._(key, given);
+  // The message's own numbers (`{count}`, a plural's `#`, digits in its text) are written in Devanagari; text
+  // values (a name, a job title, an e-mail) keep their digits as their owner wrote them.
+  if (!given) return localDigits(active._(key));
+  const selected = argumentsSelectedBy(active, key);
+  const kept: string[] = [];
+  const marked = Object.fromEntries(
+    Object.entries(given).map(([name, value]) => [name, typeof value === 'string' && !selected.has(name) ? markOf(kept.push(value) - 1) : value]),
   );
-  return active._(key, shown);
+  return localDigits(active._(key, marked)).replace(KEPT, (_all, mark: string) => kept[indexOf(mark)]!);
 }

@@ -5,8 +5,12 @@
 export type Locale = 'en' | 'ne';
 export const SOURCE_LOCALE: Locale = 'en';
 
-/** The locale Intl formats each language in: Nepal groups digits as 1,00,000 in both. */
-export const INTL_LOCALE: Record<Locale, string> = { en: 'en-IN', ne: 'ne-NP' };
+/**
+ * The locale Intl formats each language's numbers and plurals in: Nepal groups digits as 1,00,000 in both. Nepali
+ * is formatted as en-IN too, because browsers ship no Nepali locale data (Chromium's Intl answers `ne` in English):
+ * Jagir writes Nepali's digits (`localDigits`) and names (src/domain/format.ts) itself.
+ */
+export const INTL_LOCALE: Record<Locale, string> = { en: 'en-IN', ne: 'en-IN' };
 
 /** How numbers are written in Nepali: Devanagari digits (१२३), or Latin ones (123) for a reader who prefers them. */
 export type Digits = 'devanagari' | 'latin';
@@ -36,9 +40,9 @@ export function setLocaleSource(next: () => LocaleChoice): void {
   source = next;
 }
 
-/** The locale Intl formats in: Nepal's digit grouping (1,00,000) in both languages, Devanagari digits by choice. */
-export function intlLocale({ locale, digits }: LocaleChoice = activeLocale()): string {
-  return locale === 'ne' && digits === 'latin' ? `${INTL_LOCALE[locale]}-u-nu-latn` : INTL_LOCALE[locale];
+/** The locale Intl formats the choice's numbers in (its digits are Latin: `localDigits` writes Devanagari). */
+export function intlLocale({ locale }: LocaleChoice = activeLocale()): string {
+  return INTL_LOCALE[locale];
 }
 
 /** Whether a number in this choice is written with Devanagari digits. */

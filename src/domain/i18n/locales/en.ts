@@ -1796,6 +1796,16 @@ const en = {
   'settings.profile.contactPerson': 'Contact Person',
   'settings.profile.contactNumber': 'Contact Number',
   'settings.profile.contactNumberHint': 'Mobile or landline, for example +977 98XXXXXXXX',
+  'settings.hub.languageBody': 'English or Nepali, and how numbers are written.',
+  'settings.language.title': 'Language and numbers',
+  'settings.language.lead': 'The language of this portal on this device, and of the e-mails we send you.',
+  'settings.language.legend': 'Language',
+  'settings.language.digitsLegend': 'Numbers in Nepali',
+  'settings.language.devanagari': 'Devanagari digits ({sample})',
+  'settings.language.latin': 'Latin digits ({sample})',
+  'settings.language.save': 'Save',
+  'settings.language.saving': 'Saving…',
+  'pageTitle.languageSettings': 'Language',
   'billing.title': 'Billing Settings',
   'billing.planAndInvoicesOn': 'Your plan, payments and invoices are on the {link}',
   'plans.summary.free': 'Try Jagir with a few openings.',
@@ -1828,6 +1838,13 @@ const en = {
   'shell.notFound.lead': 'We could not find what you were looking for. It may have moved or been removed.',
   'shell.notFound.backToOverview': 'Back to Overview',
   'shell.notFound.getHelp': 'Get help',
+  'planLimit.reached.activeJobs':
+    'Your {plan} plan allows {n, plural, one {{count} active job} other {{count} active jobs}} at a time. Close a job or upgrade your plan to publish this one.',
+  'planLimit.reached.noFeaturedJobs': 'Your {plan} plan does not include featured jobs. Upgrade your plan to feature this one.',
+  'planLimit.reached.featuredJobs':
+    'Your {plan} plan allows {n, plural, one {{count} featured job} other {{count} featured jobs}} at a time. Stop featuring a job or upgrade your plan to feature this one.',
+  'planLimit.reached.swipesPerDay':
+    "You have used today's {n, plural, one {{count} swipe} other {{count} swipes}} on the {plan} plan. Swipes start again tomorrow (Nepal time), or upgrade your plan for more.",
 
   // The server: API errors, e-mails, the invoice
   // Answers of the API (DRF-shaped bodies), in the request's language (server/plugins/locale.ts)
@@ -1849,7 +1866,7 @@ const en = {
   'api.auth.noKey': 'Invalid token header. No credentials provided.',
   'api.auth.spaces': 'Invalid token header. Token string should not contain spaces.',
   'api.auth.invalidToken': 'Invalid token.',
-  'api.auth.emailExists': 'A user with this email already exists.',
+  'rules.emailExists': 'A user with this email already exists.',
   'api.auth.invalidCredentials': 'Invalid email or password.',
   'api.auth.lockedOut': 'Too many login attempts. Please try again in {minutes} minutes.',
   'api.auth.mailFailed': 'We could not send the e-mail. Please try again later.',

@@ -1718,6 +1718,16 @@ const ne = {
   'settings.profile.contactPerson': 'सम्पर्क व्यक्ति',
   'settings.profile.contactNumber': 'सम्पर्क नम्बर',
   'settings.profile.contactNumberHint': 'मोबाइल वा ल्यान्डलाइन, उदाहरण: +977 98XXXXXXXX',
+  'settings.hub.languageBody': 'अङ्ग्रेजी वा नेपाली, र अङ्क कसरी लेखिने।',
+  'settings.language.title': 'भाषा र अङ्क',
+  'settings.language.lead': 'यो यन्त्रमा पोर्टलको भाषा, र हामीले तपाईंलाई पठाउने इमेलको भाषा।',
+  'settings.language.legend': 'भाषा',
+  'settings.language.digitsLegend': 'नेपालीमा अङ्क',
+  'settings.language.devanagari': 'देवनागरी अङ्क ({sample})',
+  'settings.language.latin': 'रोमन अङ्क ({sample})',
+  'settings.language.save': 'सुरक्षित गर्नुहोस्',
+  'settings.language.saving': 'सुरक्षित गर्दै…',
+  'pageTitle.languageSettings': 'भाषा',
   'billing.title': 'बिलिङ सेटिङ',
   'billing.planAndInvoicesOn': 'तपाईंको योजना, भुक्तानी र बिलहरू {link}मा छन्।',
   'plans.summary.free': 'केही पदका लागि Jagir चलाएर हेर्नुहोस्।',
@@ -1750,6 +1760,13 @@ const ne = {
   'shell.notFound.lead': 'तपाईंले खोजेको कुरा भेटिएन। यो सारिएको वा हटाइएको हुन सक्छ।',
   'shell.notFound.backToOverview': 'सारांशमा फर्कनुहोस्',
   'shell.notFound.getHelp': 'सहायता लिनुहोस्',
+  'planLimit.reached.activeJobs':
+    'तपाईंको {plan} योजनामा एकपटकमा {n, plural, one {{count} वटा सक्रिय जागिर} other {{count} वटा सक्रिय जागिर}} मात्र राख्न मिल्छ। यो जागिर प्रकाशित गर्न कुनै एउटा जागिर बन्द गर्नुहोस् वा माथिल्लो योजना लिनुहोस्।',
+  'planLimit.reached.noFeaturedJobs': 'तपाईंको {plan} योजनामा विशेष जागिर समावेश छैन। यो जागिर विशेष बनाउन माथिल्लो योजना लिनुहोस्।',
+  'planLimit.reached.featuredJobs':
+    'तपाईंको {plan} योजनामा एकपटकमा {n, plural, one {{count} वटा विशेष जागिर} other {{count} वटा विशेष जागिर}} मात्र राख्न मिल्छ। यो जागिर विशेष बनाउन कुनै एउटा जागिरलाई विशेषबाट हटाउनुहोस् वा माथिल्लो योजना लिनुहोस्।',
+  'planLimit.reached.swipesPerDay':
+    'तपाईंले {plan} योजनामा आजका {n, plural, one {{count} स्वाइप} other {{count} स्वाइप}} सबै प्रयोग गरिसक्नुभयो। नेपाली समयअनुसार भोलिदेखि फेरि स्वाइप गर्न सकिन्छ, वा थप स्वाइपका लागि माथिल्लो योजना लिनुहोस्।',
 
   // The server: API errors, e-mails, the invoice
   'api.notFound': 'भेटिएन।',
@@ -1770,7 +1787,7 @@ const ne = {
   'api.auth.noKey': 'टोकन हेडर मिलेन: लग इन विवरण छैन।',
   'api.auth.spaces': 'टोकन हेडर मिलेन: टोकनमा खाली ठाउँ हुनु हुँदैन।',
   'api.auth.invalidToken': 'टोकन मान्य छैन।',
-  'api.auth.emailExists': 'यो इमेलको खाता पहिल्यै छ।',
+  'rules.emailExists': 'यो इमेलको खाता पहिल्यै छ।',
   'api.auth.invalidCredentials': 'इमेल वा पासवर्ड मिलेन।',
   'api.auth.lockedOut': 'लग इनको प्रयास धेरै पटक भयो। {minutes} मिनेटपछि फेरि प्रयास गर्नुहोस्।',
   'api.auth.mailFailed': 'इमेल पठाउन सकिएन। केही बेरपछि फेरि प्रयास गर्नुहोस्।',
@@ -2396,6 +2413,6 @@ const ne = {
   'machineDoc.swipe.action.shortlistOrSave': 'माथिल्लो कार्डको निर्णय गर्छ: छोटो सूचीमा राख्ने (आवेदक) वा सुरक्षित गर्ने (जागिर खोज्ने)।',
   'machineDoc.swipe.action.withdrawLastDecision': 'अन्तिम निर्णय आउटबक्सबाट फिर्ता लिन्छ: कहिल्यै नपठाइएको भए हटाइन्छ, नत्र नयाँ कुञ्जीसहितको पूर्ववत् अनुरोध पछि पठाइन्छ।',
   'machineDoc.swipe.actor.loadCards': 'थाकमा भएका बाहेक थप उम्मेदवार-कार्ड ल्याउँछ।',
-} satisfies Partial<Catalogue>;
+} satisfies Catalogue;
 
 export default ne;

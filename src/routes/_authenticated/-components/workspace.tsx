@@ -5,17 +5,19 @@ import { OutboxSummary } from '@/components/workspace-outbox';
 import { t } from '@/domain/i18n/i18n';
 import { isRequestFailure } from '@/domain/request-failure';
 import { MEMBERSHIP_KEY, useMembership } from '@/session/membership';
+import { usePreferencesSync } from '@/session/preferences-sync';
 import { EmployerNav } from './employer-nav';
 import { NoCompanyPage } from './no-company-page';
 
 /** Account pages a person without a company still uses (docs/teams.md "Invitations": their account stays). */
-const ACCOUNT_PATHS = new Set(['/settings/security', '/employer/security-settings']);
+const ACCOUNT_PATHS = new Set(['/settings/security', '/employer/security-settings', '/settings/language']);
 
 /** The workspace as the member's role sees it (docs/teams.md "Roles"), or why there is none. */
 export function Workspace() {
   const membership = useMembership();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useMembershipRecheckOnRefusal();
+  usePreferencesSync();
   if (membership.status === 'loading') {
     return <p className="loading employer__content" role="status">{t('roles.loading')}</p>;
   }

@@ -24,6 +24,7 @@ const settings: ReadonlyArray<HubItem & { title: MessageKeyWith; body: MessageKe
   { to: '/settings/profile', title: 'settings.profile.title', body: 'settings.hub.profileBody' },
   { to: '/settings/notifications', title: 'notifications.title', body: 'settings.hub.notificationsBody' },
   { to: '/settings/security', title: 'security.title', body: 'settings.hub.securityBody' },
+  { to: '/settings/language', title: 'settings.language.title', body: 'settings.hub.languageBody' },
   { to: '/settings/billing', title: 'billing.title', body: 'settings.hub.billingBody', needs: 'manageBilling' },
   { to: '/settings/team', title: 'team.title', body: 'team.hubBody' },
   { to: '/settings/activity', title: 'activity.title', body: 'activity.hubBody', needs: 'readActivity' },

@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { itemsOnDay, monthGrid, overlapsOf, viewDays, addDays, type CalendarView, type LocalDate } from '@/domain/calendar';
-import { BS_MONTHS, BS_MONTHS_SHORT, adToBs } from '@/domain/bikram-sambat';
+import { adToBs, bsMonthName, bsMonthShort } from '@/domain/bikram-sambat';
 import { formatDayHeading, formatTime } from '@/domain/calendar-format';
 import type { CalendarEvent } from './calendar-queries';
 import type { CalendarSearch } from './calendar-search';
 import { t } from '@/domain/i18n/i18n';
+import { localDigits } from '@/domain/i18n/locale';
 
 export interface TimedEvent {
   id: string;
@@ -51,9 +52,9 @@ function BsDayMonth({ day, first }: { day: LocalDate; first: boolean }) {
   const starts = first || bs.day === 1;
   return (
     <span className="calendar__bs">
-      {bs.day}{' '}
-      <span className="calendar__bs-long">{BS_MONTHS[bs.month - 1]}</span>
-      {starts ? <span className="calendar__bs-short">{BS_MONTHS_SHORT[bs.month - 1]}</span> : null}
+      {localDigits(String(bs.day))}{' '}
+      <span className="calendar__bs-long">{bsMonthName(bs.month)}</span>
+      {starts ? <span className="calendar__bs-short">{bsMonthShort(bs.month)}</span> : null}
     </span>
   );
 }
@@ -86,7 +87,7 @@ function MonthGrid({ date, today, items, search }: { date: LocalDate; today: Loc
                 >
                   {/* The link's name is its visible day numbers followed by the whole date (WCAG 2.5.3 label in name). */}
                   <Link to="/employer/calendar" search={{ view: 'week', date: day }} className="calendar__day-link">
-                    <span className="calendar__ad">{Number(day.slice(8))}</span>{' '}
+                    <span className="calendar__ad">{localDigits(String(Number(day.slice(8))))}</span>{' '}
                     <BsDayMonth day={day} first={day === week[0] && week === weeks[0]} />
                     <span className="visually-hidden">{`, ${formatDayHeading(day)}, ${t('calendar.eventsCount', { n: onDay.length })}`}</span>
                   </Link>

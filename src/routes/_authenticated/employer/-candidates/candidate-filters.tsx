@@ -3,6 +3,7 @@ import { FormField } from '@/components/form-field';
 import { useMoreFilters } from '@/components/more-filters';
 import { ProvinceDistrictFields } from '@/components/province-district-fields';
 import { JOB_EXPERIENCE_MAX_YEARS } from '@/domain/constants';
+import { educationLevelName } from '@/domain/job-field-names';
 import { EDUCATION_LEVELS } from '@/domain/job-fields';
 import { chosenJobNote, jobChoiceLabels } from '@/domain/job-choice';
 import type { FilterOptions } from './candidate-queries';
@@ -127,7 +128,7 @@ export function CandidateFilters({
           <option value="">{t('candidates.anyEducation')}</option>
           {EDUCATION_LEVELS.filter((level) => level !== 'Not required').map((level) => (
             <option key={level} value={level}>
-              {level}
+              {educationLevelName(level)}
             </option>
           ))}
         </select>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { JobSeekerSummary } from './candidate-queries';
 import { t } from '@/domain/i18n/i18n';
+import { educationLevelName } from '@/domain/job-field-names';
 import { districtName, provinceName } from '@/domain/nepal-locations';
 import './candidates.css';
 
@@ -42,7 +43,7 @@ export function CandidateSummary({
         </div>
       </div>
       <p className="candidate__meta">
-        {t('candidates.location', { district: districtName(seeker.district), province: provinceName(seeker.province) })} · {t('candidates.years', { n: seeker.experience_years })} · {seeker.education_level}
+        {t('candidates.location', { district: districtName(seeker.district), province: provinceName(seeker.province) })} · {t('candidates.years', { n: seeker.experience_years })} · {educationLevelName(seeker.education_level)}
         {seeker.open_to_work ? <span className="tag candidate__open">{t('candidates.openToWork')}</span> : null}
       </p>
       {seeker.skills.length ? (

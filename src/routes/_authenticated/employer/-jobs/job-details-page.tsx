@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { JobText } from '@/components/job-text';
-import { formatDateWithBs } from '@/domain/format';
+import { formatDateWithBs, formatNumber } from '@/domain/format';
+import { educationLevelName, employmentTypeName, industryName, jobLevelName } from '@/domain/job-field-names';
 import { dateWithBs, placeText, salaryText } from '@/routes/-jobs/job-display';
 import { EmployerPage } from '../../-components/employer-page';
 import { QueryState } from '../../-components/query-state';
@@ -51,15 +52,15 @@ function JobDetails({ job }: { job: Job }) {
   const manages = useCan('manageJobs');
   const salary = salaryText(job);
   const facts: Array<[string, string | null]> = [
-    [t('jobLabel.category'), job.category],
-    [t('jobLabel.job_level'), job.job_level],
-    [t('jobLabel.employment_type'), job.employment_type],
-    [t('jobLabel.vacancies'), job.vacancies == null ? null : String(job.vacancies)],
+    [t('jobLabel.category'), job.category ? industryName(job.category) : null],
+    [t('jobLabel.job_level'), job.job_level ? jobLevelName(job.job_level) : null],
+    [t('jobLabel.employment_type'), job.employment_type ? employmentTypeName(job.employment_type) : null],
+    [t('jobLabel.vacancies'), job.vacancies == null ? null : formatNumber(job.vacancies)],
     [t('jobLabel.location'), job.province || job.district ? placeText(job) : job.remote_allowed ? t('jobWord.remoteAllowed') : null],
     [t('jobLabel.address'), job.address || null],
     [t('jobLabel.salary'), salary ? `${salary}${job.show_salary ? '' : t('jobs.hiddenSalary')}` : null],
     [t('jobLabel.experience'), job.experience_min_years == null ? null : t('jobWord.years', { n: job.experience_min_years })],
-    [t('jobLabel.education_level'), job.education_level],
+    [t('jobLabel.education_level'), job.education_level ? educationLevelName(job.education_level) : null],
     [t('jobLabel.deadlineShort'), job.deadline ? dateWithBs(job.deadline) : null],
   ];
   return (

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatBsDayMonth, formatDayMonth } from '@/domain/calendar-format';
-import { formatDateWithBs } from '@/domain/format';
+import { formatDateWithBs, formatNumber } from '@/domain/format';
 import { kathmanduDate } from '@/routes/-jobs/job-display';
 import { t } from '@/domain/i18n/i18n';
 
@@ -38,7 +38,7 @@ export function ApplicationsChart({ days }: { days: DayCount[] }) {
           const h = (d.count / max) * (HEIGHT - 4);
           return (
             <rect key={d.date} x={i * bar + GAP / 2} y={HEIGHT - h} width={Math.max(1, bar - GAP)} height={h} className="chart__bar">
-              <title>{`${label(d)}: ${d.count}`}</title>
+              <title>{`${label(d)}: ${formatNumber(d.count)}`}</title>
             </rect>
           );
         })}
@@ -60,7 +60,7 @@ export function ApplicationsChart({ days }: { days: DayCount[] }) {
           <caption className="visually-hidden">{t('overview.tableCaption')}</caption>
           <thead><tr><th scope="col">{t('overview.date')}</th><th scope="col">{t('overview.count')}</th></tr></thead>
           <tbody>
-            {days.map((d) => <tr key={d.date}><td>{label(d)}</td><td>{d.count}</td></tr>)}
+            {days.map((d) => <tr key={d.date}><td>{label(d)}</td><td>{formatNumber(d.count)}</td></tr>)}
           </tbody>
         </table>
       </details>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { branding } from '@/domain/branding';
 import { OVERVIEW_CHART_DAYS, OVERVIEW_NEW_DAYS } from '@/domain/constants';
-import { formatDateWithBs } from '@/domain/format';
+import { formatDateWithBs, formatNumber } from '@/domain/format';
 import { dateWithBs } from '@/routes/-jobs/job-display';
 import { useCompany } from '@/session/kept-profile';
 import { useApi } from '@/session/session-context';
@@ -69,7 +69,7 @@ function Dashboard({ stats }: { stats: DashboardStats }) {
         <ul className="stat-grid plain-list">
           {figures.map(([label, value]) => (
             <li key={label} className="stat">
-              <span className="stat__value">{value.toLocaleString('en-IN')}</span>
+              <span className="stat__value">{formatNumber(value)}</span>
               <span className="stat__label">{label}</span>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Pagination } from '@/components/pagination';
-import { formatDateWithBs } from '@/domain/format';
+import { formatDateWithBs, formatNumber } from '@/domain/format';
 import { APPLICATION_STATUSES } from '@/domain/application-statuses';
 import { EmployerPage } from '@/routes/_authenticated/-components/employer-page';
 import { QueryState } from '@/routes/_authenticated/-components/query-state';
@@ -68,7 +68,7 @@ function Pipeline({ jobId, search, onSearch }: PipelineProps & { job: Job }) {
                 {stage.label}
                 {stage.count === undefined ? null : <span className="visually-hidden"> {t('pipeline.count', { n: stage.count })}</span>}
                 <span className="pipeline__count" aria-hidden="true">
-                  {stage.count ?? '–'}
+                  {stage.count === undefined ? '–' : formatNumber(stage.count)}
                 </span>
               </Link>
             </li>

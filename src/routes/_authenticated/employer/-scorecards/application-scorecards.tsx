@@ -2,8 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { splitServerErrors } from '@/components/server-field-errors';
-import { formatDateWithBs } from '@/domain/format';
+import { formatDateWithBs, formatNumber } from '@/domain/format';
 import { t } from '@/domain/i18n/i18n';
+import { localDigits } from '@/domain/i18n/locale';
 import { isRequestFailure } from '@/domain/request-failure';
 import { QueryState } from '@/routes/_authenticated/-components/query-state';
 import { useMembership } from '@/session/membership';
@@ -153,8 +154,11 @@ const authorName = (card: Scorecard, userId: string | undefined) =>
 
 function TeamScorecards({ data, userId }: { data: ApplicationScorecards; userId: string | undefined }) {
   const id = useId();
-  const ratingOf = (card: Scorecard, criterion: string) =>
-    card.ratings.find((r) => r.criterion.toLocaleLowerCase('en') === criterion.toLocaleLowerCase('en'))?.rating;
+  // A member's rating of a criterion in the reader's digits, or undefined when they did not rate it.
+  const ratingOf = (card: Scorecard, criterion: string) => {
+    const rating = card.ratings.find((r) => r.criterion.toLocaleLowerCase('en') === criterion.toLocaleLowerCase('en'))?.rating;
+    return rating === undefined ? undefined : localDigits(String(rating));
+  };
   const { summary } = data;
   return (
     <div className="stack">
@@ -168,7 +172,7 @@ function TeamScorecards({ data, userId }: { data: ApplicationScorecards; userId:
             <ul className="plain-list scorecard__counts">
               {RECOMMENDATIONS.map((r) => (
                 <li key={r} className={`scorecard__count scorecard__choice--${r}`}>
-                  <strong>{summary.recommendations[r]}</strong> {t(`scorecard.recommendation.${r}`)}
+                  <strong>{formatNumber(summary.recommendations[r])}</strong> {t(`scorecard.recommendation.${r}`)}
                 </li>
               ))}
             </ul>
@@ -176,7 +180,7 @@ function TeamScorecards({ data, userId }: { data: ApplicationScorecards; userId:
               {summary.criteria.map((c) => (
                 <div key={c.criterion}>
                   <dt>{c.criterion}</dt>
-                  <dd>{c.average === null ? t('scorecard.notRated') : t('scorecard.averageOf', { average: c.average.toFixed(1) })}</dd>
+                  <dd>{c.average === null ? t('scorecard.notRated') : t('scorecard.averageOf', { average: localDigits(c.average.toFixed(1)) })}</dd>
                 </div>
               ))}
             </dl>

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
 import { splitServerErrors } from '@/components/server-field-errors';
 import { t } from '@/domain/i18n/i18n';
+import { localDigits } from '@/domain/i18n/locale';
 import { MAX_CRITERIA } from '@/domain/team/scorecards';
 import { isRequestFailure } from '@/domain/request-failure';
 import { QueryState } from '@/routes/_authenticated/-components/query-state';
@@ -128,7 +129,7 @@ function CriteriaEditor({ jobId, skills, scorecard, onDone }: {
         <ol className="scorecard__criteria scorecard__criteria--edit" aria-label={t('scorecard.criteriaList')}>
           {list.map((c, index) => (
             <li key={c.name}>
-              <span className="scorecard__name"><span className="scorecard__pos">{index + 1}.</span> {c.name} <span className="tag">{t(`scorecard.source.${c.source}`)}</span></span>
+              <span className="scorecard__name"><span className="scorecard__pos">{localDigits(String(index + 1))}.</span> {c.name} <span className="tag">{t(`scorecard.source.${c.source}`)}</span></span>
               <span className="btn-row scorecard__row-actions">
                 <button type="button" className="btn btn--ghost btn--small" disabled={index === 0} onClick={() => move(index, -1)}
                   aria-label={t('scorecard.moveUpLabel', { name: c.name })}>{t('scorecard.moveUp')}</button>

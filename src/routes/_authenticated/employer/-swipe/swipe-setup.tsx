@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/form-field';
 import { ProvinceDistrictFields } from '@/components/province-district-fields';
+import { educationLevelName } from '@/domain/job-field-names';
 import { EDUCATION_LEVELS } from '@/domain/job-fields';
 import { chosenJobNote, jobChoiceLabels } from '@/domain/job-choice';
 import type { FilterOptions } from '../-candidates/candidate-queries';
@@ -95,7 +96,7 @@ export function SwipeSetup({ search, jobs, onSearch }: { search: SwipeSearch; jo
               <option value="">{t('candidates.anyEducation')}</option>
               {EDUCATION_LEVELS.filter((level) => level !== 'Not required').map((level) => (
                 <option key={level} value={level}>
-                  {level}
+                  {educationLevelName(level)}
                 </option>
               ))}
             </select>
