@@ -71,7 +71,7 @@ test('a new employer signs up, posts a job and shortlists an applicant, all in N
   const title = `Kotlin Developer ${randomBytes(3).toString('hex')}`;
   const applicant = 'Anjali Tamang';
   // What this test typed or made: the user's own data, shown as it was written.
-  const ownData = [email, company, contact, '+977 9812345678', title, 'Lakeside, Pokhara', 'Kotlin', applicant, 'AT' /* its initials */
+  const ownData = [email, company, contact, '+977 9812345678', title, 'Lakeside, Pokhara', 'Kotlin', applicant, 'AT' /* its initials */,
     'Build and ship our Android apps for farmers across Nepal.', 'Two years of Kotlin',
     // applyToJob's application (tests/e2e/support/applications.ts)
     'Staff nurse', 'Patient care', 'I have three years on a medical ward.', 'resume.pdf', '+977 9841000000'];
