@@ -1,6 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_POSITION, TOAST_VISIBLE_LIMIT } from '@/domain/constants';
+import { t } from '@/domain/i18n/i18n';
 
 /** Keeps phone toasts above the employer area's bottom bar (4 rem plus a gap). */
 const ABOVE_BOTTOM_NAV_PX = 80;
@@ -16,6 +17,8 @@ export function AppToaster() {
       visibleToasts={TOAST_VISIBLE_LIMIT}
       duration={TOAST_DURATION_MS}
       mobileOffset={inEmployerArea ? { bottom: ABOVE_BOTTOM_NAV_PX } : undefined}
+      containerAriaLabel={t('shell.notifications')}
+      toastOptions={{ closeButtonAriaLabel: t('shell.closeToast') }}
       richColors
       closeButton
     />

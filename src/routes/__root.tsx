@@ -6,6 +6,7 @@ import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { UpdatePrompt } from '@/components/update-prompt';
 import { pageHead } from '@/components/page-head';
+import { t } from '@/domain/i18n/i18n';
 import type { SessionView } from '@/session/session-view';
 
 export interface RouterContext {
@@ -25,7 +26,7 @@ function RootLayout() {
     <div className="app">
       <HeadContent />
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t('shell.skipToMain')}
       </a>
       <NavigationProgress />
       <OfflineIndicator workspace={workspace} />

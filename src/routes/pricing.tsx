@@ -25,7 +25,7 @@ function PricingPage() {
           {PLANS.map((plan) => (
             <li key={plan.id} className={`card plan${plan.id === POPULAR ? ' plan--featured' : ''}`}>
               {plan.id === POPULAR ? <span className="tag">{t('pricing.popular')}</span> : null}
-              <h2 className="card-title">{plan.name}</h2>
+              <h2 className="card-title">{t(`pricing.planName.${plan.id}`)}</h2>
               <p className="muted">{t(`plans.summary.${plan.id}`)}</p>
               <p className="plan__price">{formatNpr(plan.pricePaisa)}</p>
               <p className="plan__period">
@@ -46,9 +46,9 @@ function PricingPage() {
                 <Link
                   to="/employer/payment"
                   className="btn btn--secondary btn--block"
-                  aria-label={t('pricing.choose', { plan: plan.name })}
+                  aria-label={t('pricing.choose', { plan: t(`pricing.planName.${plan.id}`) })}
                 >
-                  {t('pricing.choose', { plan: plan.name })}
+                  {t('pricing.choose', { plan: t(`pricing.planName.${plan.id}`) })}
                 </Link>
               )}
             </li>

@@ -1439,6 +1439,9 @@ const en = {
   'shell.install': 'Install app',
   'shell.loadingPage': 'Loading page',
   'shell.comingSoon': 'Coming soon',
+  'shell.skipToMain': 'Skip to main content',
+  'shell.notifications': 'Notifications',
+  'shell.closeToast': 'Close toast',
   // The landing page (/)
   'landing.eyebrow': "Nepal's hiring portal",
   'landing.title': 'Hire the right people, anywhere in Nepal',
@@ -1475,6 +1478,14 @@ const en = {
   'landing.locationTitle': 'All {provinces} provinces, all {districts} districts',
   'landing.locationBody': 'Tag each job with its province and district, and candidates nearby see it first. Job seekers search the same way, so a role in Pokhara reaches people who live in Gandaki.',
   'landing.provinces': 'Provinces',
+  // Each province's headquarters, by province id (src/domain/nepal-locations.json)
+  'landing.headquarter.1': 'Biratnagar',
+  'landing.headquarter.2': 'Janakpur',
+  'landing.headquarter.3': 'Hetauda',
+  'landing.headquarter.4': 'Pokhara',
+  'landing.headquarter.5': 'Deukhuri',
+  'landing.headquarter.6': 'Birendranagar',
+  'landing.headquarter.7': 'Godawari',
   'landing.swipeEyebrow': 'The swipe system',
   'landing.swipeTitle': 'Shortlist in three moves',
   'landing.swipeBody': 'Screening {applications} applications by hand takes days. With swipe, it takes a cup of tea.',
@@ -1547,6 +1558,11 @@ const en = {
   'pricing.choose': 'Choose {plan}',
   'pricing.payTitle': 'Paying for a plan',
   'pricing.payBody': 'Pay online with Khalti or eSewa from the Payment page after logging in. A plan lasts {days} days from payment; paying again for the same plan adds another {days} days. The limits are checked whenever you publish or feature a job and whenever you swipe.',
+  // The plans' names (src/domain/plans.ts PLANS; the paid plans' names stay as they are)
+  'pricing.planName.free': 'Free',
+  'pricing.planName.starter': 'Starter',
+  'pricing.planName.growth': 'Growth',
+  'pricing.planName.enterprise': 'Enterprise',
   // The contact page and its form (/contact)
   'contact.eyebrow': 'Contact',
   'contact.title': 'Talk to us',

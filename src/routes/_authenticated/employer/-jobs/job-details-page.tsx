@@ -120,7 +120,7 @@ function JobApplications({ job }: { job: Job }) {
           <>
             <ul className="pipeline-counts plain-list" aria-label={t('jobs.byStatus')}>
               {PIPELINE.map((status) => (
-                <li key={status}><span className="count">{list.status_counts[status]}</span> {status}</li>
+                <li key={status}><span className="count">{list.status_counts[status]}</span> {t(`pipeline.status.${status}`)}</li>
               ))}
             </ul>
             {list.results.length ? (

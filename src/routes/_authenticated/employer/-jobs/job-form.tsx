@@ -10,6 +10,7 @@ import { splitServerErrors } from '@/components/server-field-errors';
 import { useWorkspaceOutbox } from '@/session/workspace-outbox-context';
 import { JOB_ADDRESS_MAX, JOB_EXPERIENCE_MAX_YEARS, JOB_TITLE_MAX } from '@/domain/constants';
 import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, JOB_CATEGORIES, JOB_LEVELS } from '@/domain/job-fields';
+import { educationLevelName, employmentTypeName, industryName, jobLevelName } from '@/domain/job-field-names';
 import { kathmanduToday, validateJob } from '@/domain/job-rules';
 import { isJobLimitMessage } from '@/domain/plans';
 import { formatRupees } from '@/routes/-jobs/job-display';
@@ -238,6 +239,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Each choice list's values as the reader's language names them (the stored value stays the English word). */
+const CHOICE_NAMES = {
+  category: industryName, job_level: jobLevelName, employment_type: employmentTypeName, education_level: educationLevelName,
+} as const;
+
 function Choice<F extends 'category' | 'job_level' | 'employment_type' | 'education_level'>({ field, label, options, values, errors, set }: {
   field: F;
   label: string;
@@ -250,7 +256,7 @@ function Choice<F extends 'category' | 'job_level' | 'employment_type' | 'educat
     <FormField id={fieldId(field)} label={label} error={errors[field]}>
       <select className="select" value={values[field]} onChange={(e) => set(field, e.target.value)}>
         <option value="">{t('jobs.choose')}</option>
-        {options.map((option) => <option key={option} value={option}>{option}</option>)}
+        {options.map((option) => <option key={option} value={option}>{CHOICE_NAMES[field](option)}</option>)}
       </select>
     </FormField>
   );

@@ -20,7 +20,7 @@ export function PlanUsage() {
       <p>
         <strong>
           {t('jobs.planUsage', {
-            plan: plan.name, active: usage.active_jobs, activeLimit: plan.limits.active_jobs,
+            plan: t(`pricing.planName.${plan.id}`), active: usage.active_jobs, activeLimit: plan.limits.active_jobs,
             featured: usage.featured_jobs, featuredLimit: plan.limits.featured_jobs,
           })}
         </strong>

@@ -43,7 +43,7 @@ function CurrentPlan({ billing }: { billing: BillingOverview }) {
   return (
     <section className="panel stack" aria-labelledby="current-plan">
       <h2 id="current-plan">
-        {t('payment.currentPlan')}: {plan.name}
+        {t('payment.currentPlan')}: {t(`pricing.planName.${plan.id}`)}
       </h2>
       <p className="muted">{billing.period_end ? t('payment.until', { date: formatDateWithBs(new Date(billing.period_end)) }) : t('payment.freeForever')}</p>
       <h3>{t('payment.usage')}</h3>
@@ -149,7 +149,7 @@ function PlanOption({ plan, current, checked, onChoose }: { plan: Plan; current:
       <div className="plan-option__head">
         <input type="radio" id={id} name="plan" value={plan.id} checked={checked} onChange={onChoose}
           aria-describedby={`${id}-price ${id}-limits`} />
-        <label htmlFor={id} className="plan-option__name">{plan.name}</label>
+        <label htmlFor={id} className="plan-option__name">{t(`pricing.planName.${plan.id}`)}</label>
         {current ? <span className="tag">{t('payment.yourPlan')}</span> : null}
       </div>
       <p id={`${id}-price`} className="plan-option__price">
@@ -157,7 +157,7 @@ function PlanOption({ plan, current, checked, onChoose }: { plan: Plan; current:
         <span className="muted">{t('payment.perMonth', { amount: formatNpr(plan.pricePaisa), vatPercent: VAT_PERCENT })}</span>
       </p>
       <p className="plan-option__summary muted">{t(`plans.summary.${plan.id}`)}</p>
-      <ul id={`${id}-limits`} className="plan-option__limits" aria-label={t('payment.planIncludes', { plan: plan.name })}>
+      <ul id={`${id}-limits`} className="plan-option__limits" aria-label={t('payment.planIncludes', { plan: t(`pricing.planName.${plan.id}`) })}>
         {limitLines(plan).map((line) => <li key={line}>{line}</li>)}
       </ul>
       {current ? <p className="plan-option__renew">{t('payment.renew')}</p> : null}
