@@ -10,6 +10,8 @@ import en from '../../src/domain/i18n/locales/en';
 import ne from '../../src/domain/i18n/locales/ne';
 
 export { isLocale, type Locale } from '../../src/domain/i18n/locale';
+/** The catalogue's `t`, for server code: importing it from here sets up the languages it writes in. */
+export { t };
 
 const CATALOGUES: Record<Locale, Record<string, string>> = { en, ne };
 

@@ -2,7 +2,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { IMAGE_PIXELS, IMAGE_SIZES, MAX_BODY_BYTES, type ImageSize } from '../../src/domain/constants';
-import { t } from '../../src/domain/i18n/i18n';
+import { t } from './i18n';
 
 /** Uploaded images may be as large as a whole request body (docs/requirements.md §9). */
 export const MAX_IMAGE_BYTES = MAX_BODY_BYTES;
