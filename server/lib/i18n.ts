@@ -30,14 +30,14 @@ function compile(messages: Record<string, string>): Record<string, CompiledMessa
 }
 
 const compiled = Object.fromEntries((Object.keys(INTL_LOCALE) as Locale[]).map((locale) => [locale, compile(CATALOGUES[locale])])) as Record<Locale, Record<string, CompiledMessage>>;
-// One instance per language and digits: plurals write their number in the locale Intl is given.
+// One instance per language (its digits are written by `t`: src/domain/i18n/i18n.ts).
 const instances = new Map<string, I18n>();
 function instanceFor(choice: LocaleChoice): I18n {
   const locales = intlLocale(choice);
-  let instance = instances.get(locales);
+  let instance = instances.get(choice.locale);
   if (!instance) {
     instance = setupI18n({ locale: choice.locale, locales, messages: { [choice.locale]: compiled[choice.locale] } });
-    instances.set(locales, instance);
+    instances.set(choice.locale, instance);
   }
   return instance;
 }
