@@ -10,11 +10,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { localeRedirectInHead } from './scripts/i18n/locale-redirect.js';
 import { compiledCatalogues } from './scripts/i18n/plugin.js';
 import { prerender } from './scripts/prerender/plugin.js';
-import type { Locale } from './src/domain/i18n/locale.js';
-import { LOCALE_BASE, pathInLocale } from './src/domain/i18n/locale-path.js';
+import { LOCALE_NAMES } from './src/domain/i18n/locale.js';
+import { pathInLocale } from './src/domain/i18n/locale-path.js';
 
 const PRERENDERED_PAGES = ['/', '/services', '/faq', '/pricing', '/contact', '/terms', '/privacy', '/login'];
-const LOCALE_NAMES = Object.keys(LOCALE_BASE) as Locale[];
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 

@@ -12,6 +12,9 @@ export const SOURCE_LOCALE: Locale = 'en';
  */
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-IN', ne: 'en-IN' };
 
+/** Every language, English first. */
+export const LOCALE_NAMES = Object.keys(INTL_LOCALE) as Locale[];
+
 /** How numbers are written in Nepali: Devanagari digits (१२३), or Latin ones (123) for a reader who prefers them. */
 export type Digits = 'devanagari' | 'latin';
 export const DIGITS: readonly Digits[] = ['devanagari', 'latin'];

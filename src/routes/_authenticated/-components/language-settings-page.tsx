@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { t } from '@/domain/i18n/i18n';
-import { DIGITS, LANGUAGE_NAMES, activeLocale, type Digits, type Locale, type LocaleChoice } from '@/domain/i18n/locale';
+import { DIGITS, LANGUAGE_NAMES, LOCALE_NAMES, activeLocale, type Digits, type LocaleChoice } from '@/domain/i18n/locale';
 import { switchLocaleChoice } from '@/session/locale-choice';
 import { savePreferences } from '@/session/preferences-sync';
 import { useApi } from '@/session/session-context';
 import { EmployerPage } from './employer-page';
 
-const LOCALES: readonly Locale[] = ['en', 'ne'];
 const SAMPLE: Record<Digits, string> = { devanagari: '१२३', latin: '123' };
 
 /**
@@ -31,7 +30,7 @@ export function LanguageSettingsPage() {
       <form className="form card stack" onSubmit={(event) => { event.preventDefault(); void save(); }}>
         <fieldset className="stack">
           <legend><strong>{t('settings.language.legend')}</strong></legend>
-          {LOCALES.map((locale) => (
+          {LOCALE_NAMES.map((locale) => (
             <div key={locale}>
               <label className="check">
                 <input type="radio" name="locale" value={locale} checked={choice.locale === locale} onChange={() => setChoice({ ...choice, locale })} />
