@@ -5,9 +5,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter,
 } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { Toaster, toast } from 'sonner';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { STORAGE_KEYS } from '@/domain/constants';
 import type { AuthUser } from '@/domain/user';
 import { WorkspaceOutboxProvider } from '@/session/workspace-outbox-context';
@@ -73,7 +73,10 @@ afterEach(async () => {
     const request = indexedDB.deleteDatabase(OUTBOX_DB_NAME);
     request.onsuccess = request.onerror = request.onblocked = done;
   });
-  toast.dismiss(); // sonner keeps toasts between renders; the next test starts with none
+  // sonner keeps toasts between renders: the next test starts with none. A dismissed toast leaves after its exit
+  // animation, on a timer; waiting for it keeps that timer from firing after the test file's window is gone.
+  toast.dismiss();
+  await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toBeNull());
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -120,6 +120,7 @@ export const SWEEP: SweepState[] = [
   employer('/employer/not-found'),
   employer('/settings/billing', { aliasOf: '/employer/billing-settings', ready: (page) => expect(page.getByRole('textbox', { name: 'PAN/VAT Number' })).toHaveValue('601234567') }),
   employer('/settings/company', { aliasOf: '/employer/company-settings', ready: (page) => expect(page.getByRole('textbox', { name: /company name/i })).toHaveValue('Himalayan Tea Traders') }),
+  employer('/settings/language', { ready: (page) => expect(page.getByRole('radio', { name: 'English' })).toBeChecked() }),
   employer('/settings/notifications', { aliasOf: '/employer/notification-settings', ready: (page) => expect(page.getByRole('switch').first()).toBeVisible() }),
   employer('/settings/profile', { aliasOf: '/employer/profile-settings', ready: (page) => expect(page.getByRole('textbox').first()).toBeVisible() }),
   employer('/settings/security', { aliasOf: '/employer/security-settings', ready: (page) => visible(page, /This device|Current/) }),

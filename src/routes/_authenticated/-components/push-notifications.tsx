@@ -77,16 +77,18 @@ export function PushNotificationsSection() {
     },
   });
 
+  // Whether the device is this browser is decided when the button is pressed: the list may be fetched afresh (new
+  // objects) before the answer comes.
   const remove = useMutation({
-    mutationFn: async (device: PushDevice) => {
+    mutationFn: async ({ device, thisBrowser }: { device: PushDevice; thisBrowser: boolean }) => {
       // Already gone (removed on another device, or expired) is what was asked for.
       okOrThrow(await api.DELETE('/api/settings/push-subscriptions/{id}/', { params: { path: { id: device.id } } }), [404]);
-      if (device === thisDevice) await unsubscribeThisBrowser().catch(() => undefined);
-      return device;
+      if (thisBrowser) await unsubscribeThisBrowser().catch(() => undefined);
+      return { device, thisBrowser };
     },
-    onSuccess: (device) => {
+    onSuccess: ({ device, thisBrowser }) => {
       setDevices((list) => list.filter((d) => d.id !== device.id));
-      if (device === thisDevice) {
+      if (thisBrowser) {
         queryClient.setQueryData(browserSubscriptionKey, null);
         toast.success(t('notifications.push.turnedOff'));
       } else {
@@ -113,8 +115,8 @@ export function PushNotificationsSection() {
           <p role="status"><strong>{t('notifications.push.on')}</strong></p>
           <PushKinds device={thisDevice} />
           <div>
-            <button type="button" className="btn btn--secondary" disabled={remove.isPending} onClick={() => remove.mutate(thisDevice)}>
-              {remove.isPending && remove.variables === thisDevice ? t('notifications.push.turningOff') : t('notifications.push.turnOff')}
+            <button type="button" className="btn btn--secondary" disabled={remove.isPending} onClick={() => remove.mutate({ device: thisDevice, thisBrowser: true })}>
+              {remove.isPending && remove.variables.thisBrowser ? t('notifications.push.turningOff') : t('notifications.push.turnOff')}
             </button>
           </div>
         </>
@@ -151,7 +153,7 @@ export function PushNotificationsSection() {
                   <span className="muted"> · {t('notifications.push.since', { date: formatDateTime(d.created_at) })}</span>
                 </span>
                 <button type="button" className="btn btn--secondary btn--small" disabled={remove.isPending}
-                  aria-label={t('notifications.push.removeNamed', { device: d.device })} onClick={() => remove.mutate(d)}>
+                  aria-label={t('notifications.push.removeNamed', { device: d.device })} onClick={() => remove.mutate({ device: d, thisBrowser: false })}>
                   {t('notifications.push.remove')}
                 </button>
               </li>
