@@ -6,7 +6,7 @@ import {
 } from '../../src/domain/constants';
 import { ApiError } from '../lib/api-error';
 import type { LoginFailuresRepository } from '../repositories/login-failures';
-import { t } from '../../src/domain/i18n/i18n';
+import { t } from '../lib/i18n';
 
 /** Locked until the max-th most recent failure leaves the window (0: not locked). */
 const lockedUntil = (recent: Date[], max: number) => (recent.length >= max ? recent[max - 1]!.getTime() + LOGIN_FAILURE_WINDOW_MS : 0);
