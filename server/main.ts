@@ -79,7 +79,8 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 if (config.seedDemo) {
-  const demo = await seedDemo(database.db, systemClock.now());
+  // Processes started together seed once: the others wait, then find the data there.
+  const demo = await database.exclusively('jagir:demo-seed', () => seedDemo(database.db, systemClock.now()));
   if (demo) {
     console.log(`Demo employer created (shown once): e-mail ${demo.email}  password ${demo.password}`);
     console.log(`Its team, same password: ${demo.team.map((m) => `${m.email} (${m.role.replace('_', ' ')})`).join(', ')}`);
