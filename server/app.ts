@@ -1,4 +1,5 @@
 // Builds the Fastify app from its dependencies; main.ts and the tests both call this.
+import { randomUUID } from 'node:crypto';
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -118,6 +119,9 @@ export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
     logger: deps.logger ?? false,
+    // Every log line of a request carries its id (`reqId`), and so does its answer (X-Request-Id): one id finds a
+    // request's whole story across processes' logs. Ids from outside are not taken (docs/deploy.md).
+    genReqId: () => randomUUID(),
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: deps.config.trustProxy,
     return503OnClosing: true,
@@ -165,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Fastify (or the client) asks to close after a body not read in full; it is drained instead (drainRest), and
     // saying keep-alive is what stops Node closing the socket under the client.
     if (req.raw.complete === false) reply.header('connection', 'keep-alive');
+    reply.header('X-Request-Id', req.id);
     if (req.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
