@@ -29,6 +29,7 @@ import calendarRoutes from './routes/calendar';
 import messagesRoutes from './routes/messages';
 import securityRoutes from './routes/security';
 import localePlugin from './plugins/locale';
+import metricsPlugin from './plugins/metrics';
 import supportRoutes from './routes/support';
 import authRoutes from './routes/auth';
 import contactRoutes from './routes/contact';
@@ -142,6 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Before anything else sees a request: it waits its turn.
   await app.register(arrivalOrderPlugin);
+  // Counts every answer, refusals by any later hook too.
+  await app.register(metricsPlugin);
   // The request's language first, so every answer (a refusal by any later hook too) is written in it.
   await app.register(localePlugin);
   // External plugins first: security headers on every answer, then multipart and the site.

@@ -39,6 +39,8 @@ export interface Database {
    * when it drops; resolves once listening, to a function that stops.
    */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PostgreSQL only: the pool's connections, for the metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** PostgreSQL only: `pg_notify(channel, payload)`, heard by every process listening (this one too). */
   notify?(channel: string, payload: string): Promise<void>;
 }
@@ -90,6 +92,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       ...database,
       exclusively,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       listen: (channel, onPayload) => listenOn(target.url, channel, onPayload),
       async notify(channel, payload) {
         await pool.query('select pg_notify($1, $2)', [channel, payload]);
