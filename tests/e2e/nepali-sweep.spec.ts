@@ -112,7 +112,6 @@ const DIGITS_ALLOWED: readonly { route: string; text: RegExp; why: string }[] = 
   // A network address is an identifier, not a count.
   { route: '/employer/security-settings', text: /"\d+\.\d+\.\d+\.\d+"/, why: 'IP address' },
   { route: '/settings/security', text: /"\d+\.\d+\.\d+\.\d+"/, why: 'IP address' },
-  { route: '/machines', text: /./, why: 'the machines\' identifiers and timings in code (see KNOWN_UNTRANSLATED)' },
 ];
 
 /** Waits until the page shows what it is for, as the visual sweep does (tests/e2e/visual-sweep.spec.ts `settle`). */

@@ -12,6 +12,7 @@ import { expect, type Page } from '@playwright/test';
 export const LATIN_ALLOWED: readonly string[] = [
   'Jagir', // the product's name (configuration, PRODUCT_NAME)
   'eSewa', 'Khalti', // payment gateways
+  'HTTP', // the protocol, with a status code, on the state-machine pages for auditors
   'PDF', 'CSV', 'PNG', 'JPEG', 'WebP', 'GIF', // file formats the forms take or the exports give
   'ics', // the calendar file's extension (.ics), named beside पात्रो फाइल
   'NPT', 'UTC', // the time zone written out beside Nepal time ("NPT, UTC+05:45")
@@ -42,14 +43,12 @@ const CODE_LIKE: readonly RegExp[] = [
  * text on that path. Empty this list as the product fixes land.
  */
 export const KNOWN_UNTRANSLATED: readonly { path: RegExp; text: RegExp; why: string }[] = [
-  // The state-machine pages name states, events, guards, actions and files by their names in the code; a few
-  // sentences there still quote English (the page's own words are in Nepali).
-  { path: /^\/ne\/machines$/, text: /[A-Za-z][\w.:/-]*/, why: 'identifiers of the machines in code' },
 ];
 
 /** E-mail addresses and URLs are the reader's data or places, never text to translate. */
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
-const URL_LIKE = /\b(?:https?:\/\/|www\.)\S+/g;
+// A site path (/login, /api/auth/login/) is an address too.
+const URL_LIKE = /\b(?:https?:\/\/|www\.)\S+|(?<![\w/])\/[a-z][\w/-]*/g;
 const LATIN_RUN = /[A-Za-z]+(?:['’.-][A-Za-z]+)*/g;
 
 export interface ShownText {
@@ -95,6 +94,15 @@ export function shownTexts(page: Page): Promise<ShownText[]> {
   });
 }
 
+/**
+ * What the page itself marks as not to be translated: `<code>` and `translate="no"` (names from the code, such as
+ * the state machines' states and events). Allowed wherever they appear on the page, in labels too.
+ */
+function untranslatableNames(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.body.querySelectorAll('code, [translate="no"]')]
+    .map((el) => el.textContent?.trim() ?? '').filter(Boolean));
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -110,7 +118,7 @@ function ownDataPattern(allowed: readonly string[]): RegExp | undefined {
 
 /** Every Latin run on the page that is not allowed, with where it was (`allowed`: the user's own data, names). */
 export async function untranslatedText(page: Page, allowed: readonly string[] = []): Promise<string[]> {
-  const ownData = ownDataPattern(allowed);
+  const ownData = ownDataPattern([...allowed, ...await untranslatableNames(page)]);
   const words = new Set(LATIN_ALLOWED.map((w) => w.toLowerCase()));
   const problems = new Set<string>();
   const path = new URL(page.url()).pathname;
@@ -130,7 +138,7 @@ export async function untranslatedText(page: Page, allowed: readonly string[] = 
 
 /** Latin digits on a Nepali page, where the reader's digits are Devanagari (reported, not failed: see the spec). */
 export async function latinDigits(page: Page, allowed: readonly string[] = []): Promise<string[]> {
-  const ownData = ownDataPattern(allowed);
+  const ownData = ownDataPattern([...allowed, ...await untranslatableNames(page)]);
   const found = new Set<string>();
   for (const { where, text } of await shownTexts(page)) {
     let rest = text.replace(EMAIL, ' ').replace(URL_LIKE, ' ');

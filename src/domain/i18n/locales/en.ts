@@ -2216,6 +2216,8 @@ const en = {
   'machines.trigger.done': '{actor} done',
   'machines.trigger.error': '{actor} error',
   'machines.trigger.allDone': 'all regions done',
+  'machines.duration.s': '{n} s',
+  'machines.duration.ms': '{n} ms',
   'machines.aria.rootStates': '{machine} states',
   'machines.aria.transitionsFrom': 'Transitions from {state}',
   'machines.aria.regions': '{state}: regions active at the same time',
