@@ -48,7 +48,7 @@ test('a job seeker signs in with an e-mailed code, follows the employer\'s decis
 
   // Withdrawing asks first; keeping it changes nothing.
   await page.getByRole('button', { name: 'Withdraw application' }).click();
-  const dialog = page.getByRole('dialog', { name: `Withdraw your application for ${title}?` });
+  const dialog = page.getByRole('alertdialog', { name: `Withdraw your application for ${title}?` });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Keep my application' }).click();
   await expect(dialog).toHaveCount(0);
@@ -65,8 +65,10 @@ test('a job seeker signs in with an e-mailed code, follows the employer\'s decis
   expect(detail.status).toBe('withdrawn');
   expect(detail.history.at(-1)).toMatchObject({ from: 'shortlisted', to: 'withdrawn', by: 'job_seeker' });
 
-  // Signing out forgets the seeker's session on this device; the applications ask for a sign-in again.
-  await page.getByRole('link', { name: 'My applications' }).click();
+  // The list says so too; signing out forgets the seeker's session on this device, and the applications ask for a
+  // sign-in again.
+  await page.getByRole('navigation', { name: 'Your job search' }).getByRole('link', { name: 'My applications' }).click();
+  await expect(row.locator('.seeker-status')).toHaveText('Withdrawn');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/seeker\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('jagir.seeker'))).toBeNull();

@@ -94,7 +94,7 @@ export const SWEEP: SweepState[] = [
     state: 'withdraw-confirm', url: (d) => `/seeker/applications/${d.seekerApplicationId}`, ready: (page) => visible(page, 'In review'),
     act: async (page) => {
       await page.getByRole('button', { name: 'Withdraw application' }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
     },
   }),
   visitor('/join/$token', { state: 'invalid', url: () => '/join/no-such-invitation', ready: (page) => visible(page, 'This invitation is no longer valid') }),
