@@ -214,7 +214,7 @@ const ne = {
   'seeker.applications.appliedOn': 'आवेदन मिति: {date}',
   'seeker.applications.status': 'अवस्था',
   'seeker.status.applied': 'आवेदन दिइएको',
-  'seeker.status.in_review': 'छनोटमा',
+  'seeker.status.in_review': 'विचाराधीन',
   'seeker.status.interview': 'अन्तर्वार्ता',
   'seeker.status.offered': 'प्रस्ताव आएको',
   'seeker.status.hired': 'नियुक्त',
