@@ -28,7 +28,7 @@ export async function beginLoginAttempt(
   const until = Math.max(lockedUntil(attempt.email, LOGIN_MAX_FAILURES_PER_EMAIL), lockedUntil(attempt.ip, LOGIN_MAX_FAILURES_PER_ADDRESS));
   const seconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
   const minutes = Math.ceil(seconds / 60);
-  throw new ApiError(429, { detail: t('api.auth.lockedOut', { minutes: String(minutes) }) }, { 'Retry-After': String(seconds) });
+  throw new ApiError(429, { detail: t('api.auth.lockedOut', { minutes }) }, { 'Retry-After': String(seconds) });
 }
 
 /** The password was wrong: the attempt stays counted; failures older than the window are forgotten. */
