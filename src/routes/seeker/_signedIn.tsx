@@ -24,10 +24,8 @@ function SeekerLayout() {
   const [queryClient] = useState(createAppQueryClient);
   const [signingOut, setSigningOut] = useState(false);
 
-  if (!seeker) {
-    queryClient.clear();
-    return <Navigate to="/seeker/login" replace />;
-  }
+  // Signed out here or in another tab, or the token ended: this layout and its cache go with the navigation.
+  if (!seeker) return <Navigate to="/seeker/login" replace />;
 
   async function signOut() {
     setSigningOut(true);
