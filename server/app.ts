@@ -52,6 +52,7 @@ import teamRoutes from './routes/team';
 import scorecardRoutes from './routes/scorecards';
 import commentRoutes from './routes/comments';
 import activityRoutes from './routes/activity';
+import seekerRoutes from './routes/seeker';
 import type { Mailer } from './services/mail';
 
 export interface AppDeps {
@@ -186,7 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contactRoutes, skillsRoutes,
     jobRoutes, applicationRoutes, candidateRoutes, savedApplicantRoutes, swipeRoutes, dashboardRoutes, publicJobRoutes,
     messagesRoutes, calendarRoutes, billingRoutes, supportRoutes,
-    securityRoutes, pushRoutes, teamRoutes, scorecardRoutes, commentRoutes, activityRoutes,
+    securityRoutes, pushRoutes, teamRoutes, scorecardRoutes, commentRoutes, activityRoutes, seekerRoutes,
   ]) {
     await app.register(routes);
   }

@@ -23,11 +23,15 @@ import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RegistrationRouteImport } from './routes/registration'
 import { Route as ReplyRouteImport } from './routes/reply'
+import { Route as SeekerRouteImport } from './routes/seeker'
 import { Route as ServicesRouteImport } from './routes/services'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as JobsJobIdRouteImport } from './routes/jobs_.$jobId'
 import { Route as JoinTokenRouteImport } from './routes/join.$token'
+import { Route as SeekerIndexRouteImport } from './routes/seeker/index'
+import { Route as SeekerSignedInRouteImport } from './routes/seeker/_signedIn'
+import { Route as SeekerLoginRouteImport } from './routes/seeker/login'
 import { Route as AuthenticatedEmployerBillingSettingsRouteImport } from './routes/_authenticated/employer/billing-settings'
 import { Route as AuthenticatedEmployerCalendarRouteImport } from './routes/_authenticated/employer/calendar'
 import { Route as AuthenticatedEmployerCandidatesRouteImport } from './routes/_authenticated/employer/candidates'
@@ -54,6 +58,8 @@ import { Route as AuthenticatedSettingsProfileRouteImport } from './routes/_auth
 import { Route as AuthenticatedSettingsSecurityRouteImport } from './routes/_authenticated/settings/security'
 import { Route as AuthenticatedSettingsTeamRouteImport } from './routes/_authenticated/settings/team'
 import { Route as AuthenticatedEmployerJobsNewRouteImport } from './routes/_authenticated/employer/jobs_.new'
+import { Route as SeekerSignedInApplicationsIndexRouteImport } from './routes/seeker/_signedIn/applications.index'
+import { Route as SeekerSignedInApplicationsApplicationIdRouteImport } from './routes/seeker/_signedIn/applications.$applicationId'
 import { Route as AuthenticatedEmployerJobJobIdCandidatesRouteImport } from './routes/_authenticated/employer/job.$jobId.candidates'
 import { Route as AuthenticatedEmployerJobsJobIdEditRouteImport } from './routes/_authenticated/employer/jobs_.$jobId.edit'
 import { Route as AuthenticatedEmployerPaymentReturnGatewayRouteImport } from './routes/_authenticated/employer/payment_.return.$gateway'
@@ -128,6 +134,11 @@ const ReplyRoute = ReplyRouteImport.update({
   path: '/reply',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SeekerRoute = SeekerRouteImport.update({
+  id: '/seeker',
+  path: '/seeker',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ServicesRoute = ServicesRouteImport.update({
   id: '/services',
   path: '/services',
@@ -152,6 +163,20 @@ const JoinTokenRoute = JoinTokenRouteImport.update({
   id: '/join/$token',
   path: '/join/$token',
   getParentRoute: () => rootRouteImport,
+} as any)
+const SeekerIndexRoute = SeekerIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SeekerRoute,
+} as any)
+const SeekerSignedInRoute = SeekerSignedInRouteImport.update({
+  id: '/_signedIn',
+  getParentRoute: () => SeekerRoute,
+} as any)
+const SeekerLoginRoute = SeekerLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => SeekerRoute,
 } as any)
 const AuthenticatedEmployerBillingSettingsRoute =
   AuthenticatedEmployerBillingSettingsRouteImport.update({
@@ -309,6 +334,18 @@ const AuthenticatedEmployerJobsNewRoute =
     path: '/employer/jobs/new',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const SeekerSignedInApplicationsIndexRoute =
+  SeekerSignedInApplicationsIndexRouteImport.update({
+    id: '/applications/',
+    path: '/applications/',
+    getParentRoute: () => SeekerSignedInRoute,
+  } as any)
+const SeekerSignedInApplicationsApplicationIdRoute =
+  SeekerSignedInApplicationsApplicationIdRouteImport.update({
+    id: '/applications/$applicationId',
+    path: '/applications/$applicationId',
+    getParentRoute: () => SeekerSignedInRoute,
+  } as any)
 const AuthenticatedEmployerJobJobIdCandidatesRoute =
   AuthenticatedEmployerJobJobIdCandidatesRouteImport.update({
     id: '/employer/job/$jobId/candidates',
@@ -348,11 +385,14 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/registration': typeof RegistrationRoute
   '/reply': typeof ReplyRoute
+  '/seeker': typeof SeekerRouteWithChildren
   '/services': typeof ServicesRoute
   '/signup': typeof SignupRoute
   '/terms': typeof TermsRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
   '/join/$token': typeof JoinTokenRoute
+  '/seeker/login': typeof SeekerLoginRoute
+  '/seeker/': typeof SeekerIndexRoute
   '/employer/billing-settings': typeof AuthenticatedEmployerBillingSettingsRoute
   '/employer/calendar': typeof AuthenticatedEmployerCalendarRoute
   '/employer/candidates': typeof AuthenticatedEmployerCandidatesRoute
@@ -379,6 +419,8 @@ export interface FileRoutesByFullPath {
   '/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/settings/team': typeof AuthenticatedSettingsTeamRoute
   '/employer/jobs/new': typeof AuthenticatedEmployerJobsNewRoute
+  '/seeker/applications/$applicationId': typeof SeekerSignedInApplicationsApplicationIdRoute
+  '/seeker/applications/': typeof SeekerSignedInApplicationsIndexRoute
   '/employer/job/$jobId/candidates': typeof AuthenticatedEmployerJobJobIdCandidatesRoute
   '/employer/jobs/$jobId/edit': typeof AuthenticatedEmployerJobsJobIdEditRoute
   '/employer/payment/return/$gateway': typeof AuthenticatedEmployerPaymentReturnGatewayRoute
@@ -403,6 +445,8 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
   '/join/$token': typeof JoinTokenRoute
+  '/seeker': typeof SeekerIndexRoute
+  '/seeker/login': typeof SeekerLoginRoute
   '/employer/billing-settings': typeof AuthenticatedEmployerBillingSettingsRoute
   '/employer/calendar': typeof AuthenticatedEmployerCalendarRoute
   '/employer/candidates': typeof AuthenticatedEmployerCandidatesRoute
@@ -429,6 +473,8 @@ export interface FileRoutesByTo {
   '/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/settings/team': typeof AuthenticatedSettingsTeamRoute
   '/employer/jobs/new': typeof AuthenticatedEmployerJobsNewRoute
+  '/seeker/applications/$applicationId': typeof SeekerSignedInApplicationsApplicationIdRoute
+  '/seeker/applications': typeof SeekerSignedInApplicationsIndexRoute
   '/employer/job/$jobId/candidates': typeof AuthenticatedEmployerJobJobIdCandidatesRoute
   '/employer/jobs/$jobId/edit': typeof AuthenticatedEmployerJobsJobIdEditRoute
   '/employer/payment/return/$gateway': typeof AuthenticatedEmployerPaymentReturnGatewayRoute
@@ -450,11 +496,15 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/registration': typeof RegistrationRoute
   '/reply': typeof ReplyRoute
+  '/seeker': typeof SeekerRouteWithChildren
   '/services': typeof ServicesRoute
   '/signup': typeof SignupRoute
   '/terms': typeof TermsRoute
   '/jobs_/$jobId': typeof JobsJobIdRoute
   '/join/$token': typeof JoinTokenRoute
+  '/seeker/_signedIn': typeof SeekerSignedInRouteWithChildren
+  '/seeker/login': typeof SeekerLoginRoute
+  '/seeker/': typeof SeekerIndexRoute
   '/_authenticated/employer/billing-settings': typeof AuthenticatedEmployerBillingSettingsRoute
   '/_authenticated/employer/calendar': typeof AuthenticatedEmployerCalendarRoute
   '/_authenticated/employer/candidates': typeof AuthenticatedEmployerCandidatesRoute
@@ -481,6 +531,8 @@ export interface FileRoutesById {
   '/_authenticated/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/_authenticated/settings/team': typeof AuthenticatedSettingsTeamRoute
   '/_authenticated/employer/jobs_/new': typeof AuthenticatedEmployerJobsNewRoute
+  '/seeker/_signedIn/applications/$applicationId': typeof SeekerSignedInApplicationsApplicationIdRoute
+  '/seeker/_signedIn/applications/': typeof SeekerSignedInApplicationsIndexRoute
   '/_authenticated/employer/job/$jobId/candidates': typeof AuthenticatedEmployerJobJobIdCandidatesRoute
   '/_authenticated/employer/jobs_/$jobId/edit': typeof AuthenticatedEmployerJobsJobIdEditRoute
   '/_authenticated/employer/payment_/return/$gateway': typeof AuthenticatedEmployerPaymentReturnGatewayRoute
@@ -502,11 +554,14 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/registration'
     | '/reply'
+    | '/seeker'
     | '/services'
     | '/signup'
     | '/terms'
     | '/jobs/$jobId'
     | '/join/$token'
+    | '/seeker/login'
+    | '/seeker/'
     | '/employer/billing-settings'
     | '/employer/calendar'
     | '/employer/candidates'
@@ -533,6 +588,8 @@ export interface FileRouteTypes {
     | '/settings/security'
     | '/settings/team'
     | '/employer/jobs/new'
+    | '/seeker/applications/$applicationId'
+    | '/seeker/applications/'
     | '/employer/job/$jobId/candidates'
     | '/employer/jobs/$jobId/edit'
     | '/employer/payment/return/$gateway'
@@ -557,6 +614,8 @@ export interface FileRouteTypes {
     | '/terms'
     | '/jobs/$jobId'
     | '/join/$token'
+    | '/seeker'
+    | '/seeker/login'
     | '/employer/billing-settings'
     | '/employer/calendar'
     | '/employer/candidates'
@@ -583,6 +642,8 @@ export interface FileRouteTypes {
     | '/settings/security'
     | '/settings/team'
     | '/employer/jobs/new'
+    | '/seeker/applications/$applicationId'
+    | '/seeker/applications'
     | '/employer/job/$jobId/candidates'
     | '/employer/jobs/$jobId/edit'
     | '/employer/payment/return/$gateway'
@@ -603,11 +664,15 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/registration'
     | '/reply'
+    | '/seeker'
     | '/services'
     | '/signup'
     | '/terms'
     | '/jobs_/$jobId'
     | '/join/$token'
+    | '/seeker/_signedIn'
+    | '/seeker/login'
+    | '/seeker/'
     | '/_authenticated/employer/billing-settings'
     | '/_authenticated/employer/calendar'
     | '/_authenticated/employer/candidates'
@@ -634,6 +699,8 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/security'
     | '/_authenticated/settings/team'
     | '/_authenticated/employer/jobs_/new'
+    | '/seeker/_signedIn/applications/$applicationId'
+    | '/seeker/_signedIn/applications/'
     | '/_authenticated/employer/job/$jobId/candidates'
     | '/_authenticated/employer/jobs_/$jobId/edit'
     | '/_authenticated/employer/payment_/return/$gateway'
@@ -655,6 +722,7 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   RegistrationRoute: typeof RegistrationRoute
   ReplyRoute: typeof ReplyRoute
+  SeekerRoute: typeof SeekerRouteWithChildren
   ServicesRoute: typeof ServicesRoute
   SignupRoute: typeof SignupRoute
   TermsRoute: typeof TermsRoute
@@ -762,6 +830,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ReplyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/seeker': {
+      id: '/seeker'
+      path: '/seeker'
+      fullPath: '/seeker'
+      preLoaderRoute: typeof SeekerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/services': {
       id: '/services'
       path: '/services'
@@ -796,6 +871,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/join/$token'
       preLoaderRoute: typeof JoinTokenRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/seeker/': {
+      id: '/seeker/'
+      path: '/'
+      fullPath: '/seeker/'
+      preLoaderRoute: typeof SeekerIndexRouteImport
+      parentRoute: typeof SeekerRoute
+    }
+    '/seeker/_signedIn': {
+      id: '/seeker/_signedIn'
+      path: ''
+      fullPath: '/seeker'
+      preLoaderRoute: typeof SeekerSignedInRouteImport
+      parentRoute: typeof SeekerRoute
+    }
+    '/seeker/login': {
+      id: '/seeker/login'
+      path: '/login'
+      fullPath: '/seeker/login'
+      preLoaderRoute: typeof SeekerLoginRouteImport
+      parentRoute: typeof SeekerRoute
     }
     '/_authenticated/employer/billing-settings': {
       id: '/_authenticated/employer/billing-settings'
@@ -979,6 +1075,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedEmployerJobsNewRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/seeker/_signedIn/applications/': {
+      id: '/seeker/_signedIn/applications/'
+      path: '/applications'
+      fullPath: '/seeker/applications/'
+      preLoaderRoute: typeof SeekerSignedInApplicationsIndexRouteImport
+      parentRoute: typeof SeekerSignedInRoute
+    }
+    '/seeker/_signedIn/applications/$applicationId': {
+      id: '/seeker/_signedIn/applications/$applicationId'
+      path: '/applications/$applicationId'
+      fullPath: '/seeker/applications/$applicationId'
+      preLoaderRoute: typeof SeekerSignedInApplicationsApplicationIdRouteImport
+      parentRoute: typeof SeekerSignedInRoute
+    }
     '/_authenticated/employer/job/$jobId/candidates': {
       id: '/_authenticated/employer/job/$jobId/candidates'
       path: '/employer/job/$jobId/candidates'
@@ -1090,6 +1200,36 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
   AuthenticatedRouteChildren,
 )
 
+interface SeekerSignedInRouteChildren {
+  SeekerSignedInApplicationsApplicationIdRoute: typeof SeekerSignedInApplicationsApplicationIdRoute
+  SeekerSignedInApplicationsIndexRoute: typeof SeekerSignedInApplicationsIndexRoute
+}
+
+const SeekerSignedInRouteChildren: SeekerSignedInRouteChildren = {
+  SeekerSignedInApplicationsApplicationIdRoute:
+    SeekerSignedInApplicationsApplicationIdRoute,
+  SeekerSignedInApplicationsIndexRoute: SeekerSignedInApplicationsIndexRoute,
+}
+
+const SeekerSignedInRouteWithChildren = SeekerSignedInRoute._addFileChildren(
+  SeekerSignedInRouteChildren,
+)
+
+interface SeekerRouteChildren {
+  SeekerSignedInRoute: typeof SeekerSignedInRouteWithChildren
+  SeekerLoginRoute: typeof SeekerLoginRoute
+  SeekerIndexRoute: typeof SeekerIndexRoute
+}
+
+const SeekerRouteChildren: SeekerRouteChildren = {
+  SeekerSignedInRoute: SeekerSignedInRouteWithChildren,
+  SeekerLoginRoute: SeekerLoginRoute,
+  SeekerIndexRoute: SeekerIndexRoute,
+}
+
+const SeekerRouteWithChildren =
+  SeekerRoute._addFileChildren(SeekerRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   R404Route: R404Route,
@@ -1105,6 +1245,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   RegistrationRoute: RegistrationRoute,
   ReplyRoute: ReplyRoute,
+  SeekerRoute: SeekerRouteWithChildren,
   ServicesRoute: ServicesRoute,
   SignupRoute: SignupRoute,
   TermsRoute: TermsRoute,

@@ -13,7 +13,10 @@ export interface Operation {
   /** The same path in Fastify's form, e.g. `/api/employer/jobs/:id/`. */
   url: string;
   operationId: string;
+  /** Needs an employer's session token (`TokenAuth`). */
   requiresToken: boolean;
+  /** Needs a job seeker's session token (`SeekerTokenAuth`, docs/seekers.md "Sessions"). */
+  requiresSeekerToken: boolean;
   /** Request body schemas by media type. */
   body: Record<string, JsonSchema>;
   params: JsonSchema | undefined;
@@ -80,6 +83,7 @@ async function readContract(): Promise<Contract> {
       const params = [...(item.parameters ?? []), ...(op.parameters ?? [])];
       const body: Record<string, JsonSchema> = {};
       for (const [type, media] of Object.entries(op.requestBody?.content ?? {})) body[type] = media.schema ?? {};
+      const schemes = (op.security ?? globalSecurity).flatMap((s) => Object.keys(s as object));
       const responses: Record<string, JsonSchema | undefined> = {};
       for (const [status, res] of Object.entries(op.responses)) responses[status] = res.content?.['application/json']?.schema;
       operations.push({
@@ -87,7 +91,8 @@ async function readContract(): Promise<Contract> {
         path,
         url: toFastifyUrl(path),
         operationId: op.operationId,
-        requiresToken: (op.security ?? globalSecurity).length > 0,
+        requiresToken: schemes.includes('TokenAuth'),
+        requiresSeekerToken: schemes.includes('SeekerTokenAuth'),
         body,
         params: objectOf(params.filter((p) => p.in === 'path')),
         query: objectOf(params.filter((p) => p.in === 'query')),

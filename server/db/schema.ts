@@ -248,6 +248,20 @@ export const applications = pgTable('applications', {
   index('applications_job_seeker_idx').on(t.jobSeekerId),
 ]);
 
+/**
+ * A job seeker's signed-in session (docs/seekers.md "Sessions"): its own table, so a seeker's token is never an
+ * employer's and the other way round; only the SHA-256 of the token is kept, as in `sessions`.
+ */
+export const seekerSessions = pgTable('seeker_sessions', {
+  id: id(),
+  jobSeekerId: uuid('job_seeker_id').notNull().references(() => jobSeekers.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  userAgent: text('user_agent').notNull().default(''),
+  ip: text('ip').notNull().default(''),
+  createdAt: time('created_at').notNull(),
+  lastUsedAt: time('last_used_at').notNull(),
+}, (t) => [uniqueIndex('seeker_sessions_token_hash_key').on(t.tokenHash), index('seeker_sessions_job_seeker_idx').on(t.jobSeekerId)]);
+
 /** Every status an application has had: who moved it, when and why (the first row is the application itself). */
 export const applicationEvents = pgTable('application_events', {
   id: id(),

@@ -5,24 +5,33 @@ import { ApiError } from '../lib/api-error';
 import { sessionCacheFor } from '../services/session-cache';
 import type { Authenticated } from '../services/authenticated';
 import { findSession } from '../services/sessions';
+import { findSeekerSession, type AuthenticatedSeeker } from '../services/seeker-sessions';
 import { t } from '../lib/i18n';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set on every route the contract marks as needing a token. */
     auth: Authenticated;
+    /** Set on every route the contract marks as needing a job seeker's token (docs/seekers.md "Sessions"). */
+    seeker: AuthenticatedSeeker;
   }
 }
 
 const unauthorized = (detail: string) => new ApiError(401, { detail });
 
-/** An onRequest hook, so a caller without a token learns nothing about the body it sent. */
-export async function authenticate(req: FastifyRequest): Promise<void> {
+/** The key of `Authorization: Token <key>`, or the 401 for a header without one. */
+function tokenOf(req: FastifyRequest): string {
   const header = req.headers.authorization?.trim() ?? '';
   const [scheme, key, ...rest] = header.split(/\s+/);
   if (!scheme || scheme.toLowerCase() !== 'token') throw unauthorized(t('api.auth.noCredentials'));
   if (!key) throw unauthorized(t('api.auth.noKey'));
   if (rest.length) throw unauthorized(t('api.auth.spaces'));
+  return key;
+}
+
+/** An onRequest hook, so a caller without a token learns nothing about the body it sent. */
+export async function authenticate(req: FastifyRequest): Promise<void> {
+  const key = tokenOf(req);
   const { db, database, clock } = req.server.deps;
   // PGlite only: one process owns the data; on PostgreSQL another process may end a session (session-cache.ts).
   const cache = database.kind === 'pglite' ? sessionCacheFor((db as unknown as { $client: PGlite }).$client) : undefined;
@@ -32,4 +41,15 @@ export async function authenticate(req: FastifyRequest): Promise<void> {
   // docs/i18n.md: the account's chosen language outranks the browser's.
   if (found.locale) req.localeScope.locale = found.locale;
   req.localeScope.digits = found.digits;
+}
+
+/**
+ * The same for a job seeker's operations: the key is looked up among seeker sessions only, so an employer's key is
+ * as unknown here as a seeker's is to `authenticate`.
+ */
+export async function authenticateSeeker(req: FastifyRequest): Promise<void> {
+  const key = tokenOf(req);
+  const found = key.length <= 256 ? await findSeekerSession(req.server.repos.seekerSpace, key, req.server.deps.clock.now()) : undefined;
+  if (!found) throw unauthorized(t('api.auth.invalidToken'));
+  req.seeker = found;
 }

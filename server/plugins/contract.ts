@@ -7,7 +7,7 @@ import type { Contract, Operation } from '../contract/contract';
 import { compileBody, compileParams, compileResponse } from '../contract/validation';
 import { ApiError, fieldErrors, type FieldErrors } from '../lib/api-error';
 import { hostileTextErrors } from '../lib/hostile-text';
-import { authenticate } from './auth';
+import { authenticate, authenticateSeeker } from './auth';
 import { authorize, checkScope, requireRule } from './policy';
 import { t } from '../lib/i18n';
 
@@ -71,10 +71,12 @@ function bind(route: RouteOptions, op: Operation) {
   route.preValidation = [findHostileText, checkMediaType, ...[route.preValidation ?? []].flat()];
   route.preHandler = [refuseHostileText, ...[route.preHandler ?? []].flat()];
   requireRule(op.operationId);
+  if (op.requiresToken && op.requiresSeekerToken) throw new Error(`${op.operationId} takes either an employer's token or a seeker's, never both.`);
   if (op.requiresToken) {
     route.onRequest = [authenticate, authorize, ...[route.onRequest ?? []].flat()];
     route.preValidation = [checkScope, ...route.preValidation];
   }
+  if (op.requiresSeekerToken) route.onRequest = [authenticateSeeker, ...[route.onRequest ?? []].flat()];
 }
 
 /** Tells what is wrong with an answer to `op` by the contract; undefined when nothing is. */

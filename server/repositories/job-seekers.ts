@@ -56,6 +56,13 @@ export class JobSeekersRepository {
     return seeker;
   }
 
+  /** The job seeker who applied with this (normalised) e-mail: one person per e-mail (docs/seekers.md). */
+  async findByEmail(email: string): Promise<Pick<SeekerRow, 'id' | 'fullName' | 'email' | 'locale'> | undefined> {
+    const [seeker] = await this.db.select({ id: jobSeekers.id, fullName: jobSeekers.fullName, email: jobSeekers.email, locale: jobSeekers.locale })
+      .from(jobSeekers).where(eq(jobSeekers.email, email));
+    return seeker;
+  }
+
   async exists(id: string): Promise<boolean> {
     const [seeker] = await this.db.select({ id: jobSeekers.id }).from(jobSeekers).where(eq(jobSeekers.id, id));
     return seeker !== undefined;

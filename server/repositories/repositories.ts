@@ -25,6 +25,7 @@ import { QueueRepository } from './queue';
 import { RateLimitsRepository } from './rate-limits';
 import { SavedApplicantsRepository } from './saved-applicants';
 import { ScorecardsRepository } from './scorecards';
+import { SeekerSpaceRepository } from './seeker-space';
 import { ServerKeysRepository } from './server-keys';
 import { SessionsRepository } from './sessions';
 import { SupportTicketsRepository } from './support-tickets';
@@ -58,6 +59,7 @@ export interface Repositories {
   rateLimits: RateLimitsRepository;
   savedApplicants: SavedApplicantsRepository;
   scorecards: ScorecardsRepository;
+  seekerSpace: SeekerSpaceRepository;
   serverKeys: ServerKeysRepository;
   sessions: SessionsRepository;
   supportTickets: SupportTicketsRepository;
@@ -92,6 +94,7 @@ export function createRepositories(db: Db): Repositories {
     rateLimits: new RateLimitsRepository(db),
     savedApplicants: new SavedApplicantsRepository(db),
     scorecards: new ScorecardsRepository(db),
+    seekerSpace: new SeekerSpaceRepository(db),
     serverKeys: new ServerKeysRepository(db),
     sessions: new SessionsRepository(db),
     supportTickets: new SupportTicketsRepository(db),

@@ -1,6 +1,6 @@
 import createClient from 'openapi-fetch';
 import type { paths } from '@/api/schema.gen';
-import { createApiMiddleware, type UnauthorizedInfo } from '@/api/middleware';
+import { createApiMiddleware, type TokenSource, type UnauthorizedInfo } from '@/api/middleware';
 
 export interface ApiClientOptions {
   /** Every 401 goes here (docs/requirements.md §4): the session passes its handler in. */
@@ -11,6 +11,8 @@ export interface ApiClientOptions {
   /** Where the browser is, for the 401 hand-off; tests pass their router's path. */
   currentPath?: () => string;
   timeoutMs?: number;
+  /** Whose token the client sends: the employer's session unless given (the seeker's client gives its own). */
+  token?: TokenSource;
 }
 
 /** An API client (docs/requirements.md §7): same origin, typed from openapi/openapi.yaml, with the app's middleware. */

@@ -13,8 +13,17 @@ export interface UnauthorizedInfo {
   isLoginCall: boolean;
 }
 
+/** Where a client's token lives: the employer's session by default; the seeker's client passes its own. */
+export interface TokenSource {
+  read(): string | null;
+  clear(): void;
+}
+
+const EMPLOYER_TOKEN: TokenSource = { read: readToken, clear: clearAuth };
+
 export interface ApiMiddlewareOptions {
   timeoutMs?: number;
+  token?: TokenSource;
   onUnauthorized?: (info: UnauthorizedInfo) => void;
   currentPath?: () => string;
 }
@@ -39,9 +48,10 @@ export function createApiMiddleware(options: ApiMiddlewareOptions = {}): Middlew
 
   return {
     onRequest({ request, id }) {
-      const token = readToken();
+      const source = options.token ?? EMPLOYER_TOKEN;
+      const token = source.read();
       if (isValidToken(token)) request.headers.set('Authorization', `Token ${token.trim()}`);
-      else if (token !== null) clearAuth();
+      else if (token !== null) source.clear();
       request.headers.set('X-Requested-With', 'XMLHttpRequest');
       request.headers.set('Cache-Control', 'no-cache');
       // The server answers its messages (and sends e-mails to a reader who never chose) in the page's language.

@@ -1864,6 +1864,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seeker/auth/send-otp/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a job seeker a 6-digit sign-in code
+         * @description Answers the same whether or not anyone applied with this e-mail, so it reveals nothing; an e-mail that never
+         *     applied gets a letter saying so instead of a code (docs/seekers.md "Who can sign in"). The OTP rules of
+         *     docs/decisions.md "OTP" apply.
+         */
+        post: operations["sendSeekerOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seeker/auth/verify-otp/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign a job seeker in with the e-mailed code; answers a seeker token */
+        post: operations["verifySeekerOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seeker/auth/logout/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End this seeker session; the token stops working at once */
+        post: operations["seekerLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seeker/me/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in job seeker */
+        get: operations["getSeekerMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seeker/applications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in job seeker's applications, newest first */
+        get: operations["listSeekerApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seeker/applications/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One of the job seeker's applications with its seeker-facing timeline */
+        get: operations["getSeekerApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seeker/applications/{id}/withdraw/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw the application (from applied, in review, interview or offered); recorded in its history */
+        post: operations["withdrawSeekerApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2673,6 +2801,61 @@ export interface components {
             next: string | null;
             previous: string | null;
             results: components["schemas"]["PublicJobSummary"][];
+        };
+        SeekerVerifyRequest: {
+            email: components["schemas"]["Email"];
+            otp_code: components["schemas"]["OtpCode"];
+        };
+        SeekerMe: {
+            /** Format: uuid */
+            id: string;
+            full_name: string;
+            email: string;
+        };
+        SeekerSignedIn: {
+            token: string;
+            seeker: components["schemas"]["SeekerMe"];
+        };
+        /**
+         * @description What the job seeker is told (docs/seekers.md "Statuses"): the employer's `shortlisted` is `in_review` and
+         *     `rejected` is `not_selected`.
+         * @enum {string}
+         */
+        SeekerStatus: "applied" | "in_review" | "interview" | "offered" | "hired" | "not_selected" | "withdrawn";
+        SeekerApplication: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            job: string;
+            job_title: string;
+            company_name: string;
+            status: components["schemas"]["SeekerStatus"];
+            /** @description The status machine lets the job seeker withdraw from here. */
+            can_withdraw: boolean;
+            /** Format: date-time */
+            applied_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SeekerApplicationDetail: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            job: string;
+            job_title: string;
+            company_name: string;
+            status: components["schemas"]["SeekerStatus"];
+            can_withdraw: boolean;
+            /** Format: date-time */
+            applied_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Each status the application reached, oldest first; who moved it and why are not told. */
+            timeline: {
+                status: components["schemas"]["SeekerStatus"];
+                /** Format: date-time */
+                at: string;
+            }[];
         };
         ApplyOtpRequest: {
             email: components["schemas"]["Email"];
@@ -7506,6 +7689,180 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    sendSeekerOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyOtpRequest"];
+            };
+        };
+        responses: {
+            /** @description Code sent (or the letter explaining there is nothing to sign in to). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    verifySeekerOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeekerVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekerSignedIn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    seekerLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmptyObject"];
+            };
+        };
+        responses: {
+            /** @description Signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getSeekerMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job seeker. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekerMe"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listSeekerApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every application (a person applies to a few dozen jobs at most, so there are no pages). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["SeekerApplication"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getSeekerApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekerApplicationDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    withdrawSeekerApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmptyObject"];
+            };
+        };
+        responses: {
+            /** @description Withdrawn. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekerApplicationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

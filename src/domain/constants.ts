@@ -108,6 +108,8 @@ export const STORAGE_KEYS = {
   /** The reader's language and digits on this device (docs/i18n.md "Choosing the language"). */
   locale: 'jagir.locale',
   digits: 'jagir.digits',
+  /** A job seeker's own session, apart from the employer's (docs/seekers.md "Sessions"). */
+  seeker: 'jagir.seeker',
 } as const;
 
 /** Auth screens (docs/requirements.md §2, §4). */

@@ -77,7 +77,7 @@ function faqGroups(): { id: string; title: string; items: { id: string; q: strin
           a: (
             <RichText
               id="faq.seekers.start.a"
-              values={{ registrationPage: <Link to="/registration">{t('faq.seekers.start.registrationPage')}</Link> }}
+              values={{ registrationPage: <Link to="/seeker/login">{t('faq.seekers.start.registrationPage')}</Link> }}
             />
           ),
         },

@@ -80,7 +80,7 @@ function LandingPage() {
               <RichText
                 id="landing.seekers"
                 values={{
-                  register: <Link to="/registration">{t('landing.seekersRegister')}</Link>,
+                  register: <Link to="/seeker/login">{t('landing.seekersRegister')}</Link>,
                   jobs: <Link to="/jobs">{t('landing.seekersJobs')}</Link>,
                 }}
               />

@@ -102,7 +102,7 @@ function ServicesPage() {
           <h2 id="services-seekers">{t('services.seekersTitle')}</h2>
           <p className="muted">{t('services.seekersBody')}</p>
           <div className="btn-row">
-            <Link to="/registration" className="btn btn--primary">
+            <Link to="/seeker/login" className="btn btn--primary">
               {t('services.seekersRegister')}
             </Link>
             <Link to="/jobs" className="btn btn--secondary">

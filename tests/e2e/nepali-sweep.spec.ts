@@ -1,6 +1,7 @@
 /**
  * The Nepali text sweep (docs/i18n.md): every state of the visual sweep (tests/e2e/support/sweep-routes.ts) opened
- * at `/ne` + its address on a phone, public pages as a visitor and employer pages logged in with the sweep's data.
+ * at `/ne` + its address on a phone, public pages as a visitor, employer pages logged in with the sweep's data and
+ * the job seeker's pages signed in as one of its applicants.
  * Each page fails (softly: one run lists every page) on English left on it (support/untranslated.ts) and on Latin
  * digits, where the reader's digits are Devanagari. What the sweep's data wrote (names, job titles, messages,
  * e-mails) is the user's own and stays as written.
@@ -21,7 +22,7 @@ const test = base.extend<{ who: SweepState['who'] }, { sweep: SweepData }>({
   // eslint-disable-next-line no-empty-pattern
   sweep: [async ({}, provide) => { await provide(await sweepData()); }, { scope: 'worker', timeout: 180_000 }],
   storageState: async ({ who, sweep, storageState }, provide) => {
-    await provide(who === 'employer' ? sweep.storageStatePath : storageState);
+    await provide(who === 'employer' ? sweep.storageStatePath : who === 'seeker' ? sweep.seekerStorageStatePath : storageState);
   },
 });
 
@@ -56,6 +57,18 @@ const IN_NEPALI: Record<string, Pick<SweepState, 'ready' | 'act'>> = {
     await expect(page.locator('.field-error').first()).toBeVisible();
   } },
   '/join/$token [invalid]': { ready: (page) => visible(page, ne['join.invalid']) },
+  '/seeker/login [errors]': { act: async (page) => {
+    await page.getByRole('button', { name: ne['seeker.signIn.sendCode'] }).click();
+    await expect(page.locator('.field-error').first()).toBeVisible();
+  } },
+  '/seeker/applications/$applicationId': { ready: (page) => visible(page, ne['seeker.status.in_review']) },
+  '/seeker/applications/$applicationId [withdraw-confirm]': {
+    ready: (page) => visible(page, ne['seeker.status.in_review']),
+    act: async (page) => {
+      await page.getByRole('button', { name: ne['seeker.application.withdraw'] }).click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+    },
+  },
   '/employer/overview': { ready: (page) => expect(page.getByRole('heading', { name: ne['overview.perDay'] })).toBeVisible() },
   '/employer/jobs/new [errors]': { act: async (page) => {
     await page.getByRole('button', { name: ne['jobs.publish'] }).first().click();
@@ -149,11 +162,13 @@ base('every Nepali wait names a state of the sweep', () => {
   expect(Object.keys(IN_NEPALI).filter((label) => !labels.has(label)), 'waits for states the sweep no longer has').toEqual([]);
 });
 
-for (const who of ['visitor', 'employer'] as const) {
+const TITLES = { visitor: 'public pages', employer: 'employer pages, logged in', seeker: 'job seeker pages, signed in' } as const;
+
+for (const who of ['visitor', 'employer', 'seeker'] as const) {
   const states = SWEEP.filter((s) => s.who === who && (!s.sizes || s.sizes.includes('phone')));
   test.describe(() => {
     test.use({ who });
-    test(`${who === 'employer' ? 'employer pages, logged in' : 'public pages'} (${states.length}) in Nepali on a phone`, async ({ context, sweep }, testInfo) => {
+    test(`${TITLES[who]} (${states.length}) in Nepali on a phone`, async ({ context, sweep }, testInfo) => {
       test.setTimeout(30_000 + states.length * 15_000);
       // The sweep reads: it leaves the account's language as the data made it, so the visual sweep, reading the
       // same account in English, is not sent to Nepali by the account's choice (src/session/preferences-sync.ts).

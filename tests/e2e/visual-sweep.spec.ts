@@ -1,6 +1,7 @@
 /**
  * The visual and accessibility gate: every route of src/routeTree.gen.ts (and a few key states) at phone and
- * desktop size, public pages as a visitor and employer pages logged in with data (tests/e2e/support/sweep-data.ts).
+ * desktop size, public pages as a visitor, employer pages logged in with data (tests/e2e/support/sweep-data.ts) and
+ * the job seeker's pages signed in as one of its applicants.
  * Each page fails on any axe-core violation of WCAG 2.0/2.1 A and AA and WCAG 2.2 AA, a page wider than the
  * viewport, overlapping controls or labels, text under 12 px, touch targets under 24 px (WCAG 2.5.8), a class
  * styled only by a stylesheet the page did not load, or not exactly one h1 (tests/e2e/support/layout-checks.ts).
@@ -29,7 +30,7 @@ const test = base.extend<{ who: SweepState['who'] }, { sweep: SweepData }>({
   // eslint-disable-next-line no-empty-pattern
   sweep: [async ({}, provide) => { await provide(await sweepData()); }, { scope: 'worker', timeout: 180_000 }],
   storageState: async ({ who, sweep, storageState }, provide) => {
-    await provide(who === 'employer' ? sweep.storageStatePath : storageState);
+    await provide(who === 'employer' ? sweep.storageStatePath : who === 'seeker' ? sweep.seekerStorageStatePath : storageState);
   },
 });
 
@@ -132,6 +133,8 @@ async function screenshot(page: Page, path: string): Promise<void> {
   await page.screenshot({ path, fullPage: true, animations: 'disabled', caret: 'hide', style });
 }
 
+const TITLES = { visitor: 'public pages', employer: 'employer pages, logged in', seeker: 'job seeker pages, signed in' } as const;
+
 /** `SWEEP_ONLY=calendar,support` re-takes just the routes whose path contains one of the words (a quick look after a fix). */
 const only = (process.env.SWEEP_ONLY ?? '').split(',').map((word) => word.trim()).filter(Boolean);
 const chosen = (state: SweepState) => only.length === 0 || only.some((word) => state.route.includes(word));
@@ -142,13 +145,13 @@ for (const size of Object.keys(SIZES) as Size[]) {
     // worker: it changes nothing on screen, and precaching the whole portal in the background slows every page.
     test.use({ ...(size === 'phone' ? PHONE : DESKTOP), deviceScaleFactor: 1, reducedMotion: 'reduce', serviceWorkers: 'block' });
 
-    for (const who of ['visitor', 'employer'] as const) {
+    for (const who of ['visitor', 'employer', 'seeker'] as const) {
       const states = SWEEP.filter((s) => s.who === who && (!s.sizes || s.sizes.includes(size)) && chosen(s));
       test.describe(() => {
         test.use({ who });
         // One test per size and audience, one page per route and state in it: a failing page is reported (softly)
         // and the sweep goes on, so one run lists everything, without a worker restart per failing page.
-        test(`${who === 'employer' ? 'employer pages, logged in' : 'public pages'} (${states.length}) at ${size} (${SIZES[size].width}×${SIZES[size].height})`, async ({ context, sweep }, testInfo) => {
+        test(`${TITLES[who]} (${states.length}) at ${size} (${SIZES[size].width}×${SIZES[size].height})`, async ({ context, sweep }, testInfo) => {
           test.setTimeout(30_000 + states.length * 30_000);
           const started = Date.now();
           const css = cssSources(stackDistDir());

@@ -7,6 +7,7 @@ import { CAPABILITIES, EVERYONE, HIRING_STAFF, OWNER_ONLY, type Role } from './r
 /**
  * - `public`: no token (or another credential: a link's token, the support staff's key).
  * - `account`: any signed-in account, member of a company or not (its own password, sessions, settings).
+ * - `seeker`: a job seeker's own token (docs/seekers.md "Sessions"); an employer's token is no such token.
  * - `team`: a member of a company with one of `roles`. With `scope`, a hiring manager reaches only the path's
  *   job, or the job of the path's application or event, among those assigned to them (another answers 404);
  *   with `scope: 'list'` the answer holds only those jobs' data.
@@ -14,12 +15,14 @@ import { CAPABILITIES, EVERYONE, HIRING_STAFF, OWNER_ONLY, type Role } from './r
 export type Rule =
   | { kind: 'public' }
   | { kind: 'account' }
+  | { kind: 'seeker' }
   | { kind: 'team'; roles: readonly Role[]; scope?: 'job' | 'application' | 'event' | 'list' };
 
 export type OperationId = keyof operations;
 
 const PUBLIC = { kind: 'public' } as const;
 const ACCOUNT = { kind: 'account' } as const;
+const SEEKER = { kind: 'seeker' } as const;
 const team = (roles: readonly Role[], scope?: 'job' | 'application' | 'event' | 'list'): Rule =>
   (scope ? { kind: 'team', roles, scope } : { kind: 'team', roles });
 
@@ -52,6 +55,15 @@ export const OPERATION_RULES = {
   renewPushSubscription: PUBLIC,
   getInvitation: PUBLIC,
   acceptInvitation: PUBLIC,
+  sendSeekerOtp: PUBLIC,
+  verifySeekerOtp: PUBLIC,
+
+  // A job seeker's own space, with a seeker's token only.
+  seekerLogout: SEEKER,
+  getSeekerMe: SEEKER,
+  listSeekerApplications: SEEKER,
+  getSeekerApplication: SEEKER,
+  withdrawSeekerApplication: SEEKER,
 
   // The account's own: every signed-in person.
   logout: ACCOUNT,

@@ -12,6 +12,7 @@
 import { billingGlossary } from './glossary-billing';
 import { calendarGlossary } from './glossary-calendar';
 import { outboxGlossary } from './glossary-outbox';
+import { seekerGlossary } from './glossary-seeker';
 import { supportGlossary } from './glossary-support';
 import type { Glossary } from './types';
 
@@ -303,4 +304,4 @@ function merged(parts: Array<Partial<Glossary>>): Glossary {
   return out;
 }
 
-export const glossary: Glossary = merged([outboxGlossary, calendarGlossary, billingGlossary, supportGlossary]);
+export const glossary: Glossary = merged([outboxGlossary, calendarGlossary, billingGlossary, supportGlossary, seekerGlossary]);

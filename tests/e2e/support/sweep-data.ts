@@ -32,6 +32,9 @@ export interface SweepData {
   pendingPaymentId: string;
   /** The browser storage of a logged-in employer (Playwright storage state file). */
   storageStatePath: string;
+  /** An application of the signed-in job seeker (in review), and that seeker's browser storage (docs/seekers.md). */
+  seekerApplicationId: string;
+  seekerStorageStatePath: string;
 }
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -202,10 +205,23 @@ async function make(api: APIRequestContext, folder: string): Promise<SweepData> 
     origins: [{ origin, localStorage: [{ name: 'jagir.token', value: token }, { name: 'jagir.user', value: JSON.stringify(employer.user) }] }],
   }));
 
+  // The shortlisted applicant signed in to their own space, with the code from the SMTP peer.
+  const seekerMailAfter = latestMailSeq();
+  await ok('seeker send-otp', await api.post(apiUrl('/api/seeker/auth/send-otp/'), { data: { email: shortlisted.email } }));
+  const seekerCode = await waitForOtp(shortlisted.email, { after: seekerMailAfter });
+  const seeker = await ok<{ token: string; seeker: unknown }>('seeker sign-in', await api.post(apiUrl('/api/seeker/auth/verify-otp/'), {
+    data: { email: shortlisted.email, otp_code: seekerCode },
+  }));
+  const seekerStorageStatePath = join(folder, 'visual-sweep-seeker-state.json');
+  writeFileSync(seekerStorageStatePath, JSON.stringify({
+    cookies: [],
+    origins: [{ origin, localStorage: [{ name: 'jagir.seeker', value: JSON.stringify({ token: seeker.token, seeker: seeker.seeker }) }] }],
+  }));
+
   return {
     email: employer.email, password: employer.password, token, jobId, applicationId: applied.id, conversationId: conversation.id,
     replyToken, joinToken, interviewId: interview.id, ticketId: ticket.id, paidPaymentId: paid.payment.id, pendingPaymentId: pending.payment.id,
-    storageStatePath,
+    storageStatePath, seekerApplicationId: shortlisted.id, seekerStorageStatePath,
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * What the visual sweep opens: every route of src/routeTree.gen.ts (the sweep fails when one is missing here),
- * public pages as a visitor sees them and employer pages logged in with the sweep's data, plus a few key states
+ * public pages as a visitor sees them, employer pages logged in with the sweep's data and the job seeker's pages
+ * signed in as one of its applicants, plus a few key states
  * that cost one click (a menu, a panel, a form's errors, another calendar view).
  */
 import { readFileSync } from 'node:fs';
@@ -19,7 +20,7 @@ export interface SweepState {
   route: string;
   /** A key state of the route (empty: the route as it opens). */
   state?: string;
-  who: 'visitor' | 'employer';
+  who: 'visitor' | 'employer' | 'seeker';
   url: (data: SweepData) => string;
   /** Where the route sends everyone instead: only the redirect is checked (the target has its own entry). */
   redirectsTo?: string;
@@ -37,6 +38,7 @@ const visible = (page: Page, text: string | RegExp) => expect(page.getByText(tex
 
 const visitor = (route: string, extra: Partial<SweepState> = {}): SweepState => ({ route, who: 'visitor', url: () => route, ...extra });
 const employer = (route: string, extra: Partial<SweepState> = {}): SweepState => ({ route, who: 'employer', url: () => route, ...extra });
+const seeker = (route: string, extra: Partial<SweepState> = {}): SweepState => ({ route, who: 'seeker', url: () => route, ...extra });
 
 export const SWEEP: SweepState[] = [
   visitor('/'),
@@ -77,6 +79,24 @@ export const SWEEP: SweepState[] = [
     await page.getByRole('button', { name: 'Create account and join' }).click();
     await expect(page.locator('.field-error').first()).toBeVisible();
   } }),
+  visitor('/seeker/login'),
+  visitor('/seeker/login', { state: 'errors', act: async (page) => {
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.locator('.field-error').first()).toBeVisible();
+  } }),
+  visitor('/seeker', { redirectsTo: '/seeker/login' }),
+  visitor('/seeker/', { redirectsTo: '/seeker/login' }),
+  seeker('/seeker/applications/', { url: () => '/seeker/applications', ready: (page) => visible(page, 'Staff Nurse') }),
+  seeker('/seeker/applications/$applicationId', {
+    url: (d) => `/seeker/applications/${d.seekerApplicationId}`, ready: (page) => visible(page, 'In review'),
+  }),
+  seeker('/seeker/applications/$applicationId', {
+    state: 'withdraw-confirm', url: (d) => `/seeker/applications/${d.seekerApplicationId}`, ready: (page) => visible(page, 'In review'),
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Withdraw application' }).click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+    },
+  }),
   visitor('/join/$token', { state: 'invalid', url: () => '/join/no-such-invitation', ready: (page) => visible(page, 'This invitation is no longer valid') }),
 
   employer('/employer/overview', { ready: (page) => expect(page.getByRole('heading', { name: 'Applications per day' })).toBeVisible() }),

@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '@/api/client';
+import { dataOrNull, dataOrThrow } from '@/api/answer';
+import type { components } from '@/api/schema.gen';
+
+export type SeekerApplication = components['schemas']['SeekerApplication'];
+export type SeekerApplicationDetail = components['schemas']['SeekerApplicationDetail'];
+
+/** Keyed by the seeker, so another seeker signing in on the device never sees these answers. */
+export const seekerKey = (seekerId: string) => ['seeker', seekerId] as const;
+
+export function seekerApplicationsQuery(api: ApiClient, seekerId: string) {
+  return queryOptions({
+    queryKey: [...seekerKey(seekerId), 'applications'],
+    queryFn: async ({ signal }) => dataOrThrow(await api.GET('/api/seeker/applications/', { signal })).results,
+  });
+}
+
+export function seekerApplicationQuery(api: ApiClient, seekerId: string, id: string) {
+  return queryOptions({
+    queryKey: [...seekerKey(seekerId), 'application', id],
+    queryFn: async ({ signal }) => dataOrNull(await api.GET('/api/seeker/applications/{id}/', { signal, params: { path: { id } } })),
+  });
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createFileRoute, Link, Navigate, Outlet, redirect, useNavigate } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import { createAppQueryClient } from '@/app-query-client';
+import { readSeekerSession } from '@/api/seeker-storage';
+import { t } from '@/domain/i18n/i18n';
+import { useSeekerSession, useSignedInSeeker } from '@/session/seeker-context';
+import './-components/seeker.css';
+
+/** Pathless layout of the signed-in job seeker's pages: a visitor without a seeker session signs in first. */
+export const Route = createFileRoute('/seeker/_signedIn')({
+  beforeLoad: () => {
+    if (typeof window !== 'undefined' && !readSeekerSession()) throw redirect({ to: '/seeker/login', replace: true });
+  },
+  component: SeekerLayout,
+});
+
+function SeekerLayout() {
+  const session = useSeekerSession();
+  const seeker = useSignedInSeeker();
+  const navigate = useNavigate();
+  // The seeker's answers live in their own cache, dropped with the session: an employer's never mixes with them.
+  const [queryClient] = useState(createAppQueryClient);
+  const [signingOut, setSigningOut] = useState(false);
+
+  // Signed out here or in another tab, or the token ended: this layout and its cache go with the navigation.
+  if (!seeker) return <Navigate to="/seeker/login" replace />;
+
+  async function signOut() {
+    setSigningOut(true);
+    await session.signOut();
+    queryClient.clear();
+    toast.success(t('seeker.signedOut'));
+    void navigate({ to: '/seeker/login', replace: true });
+  }
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <div className="seeker container">
+        <nav className="seeker__bar" aria-label={t('seeker.nav.label')}>
+          <Link to="/seeker/applications" className="seeker__home" activeOptions={{ exact: true }}>
+            {t('seeker.nav.applications')}
+          </Link>
+          <span className="seeker__who muted">{t('seeker.nav.signedInAs', { name: seeker.seeker.full_name })}</span>
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => void signOut()} disabled={signingOut}>
+            {t('seeker.nav.signOut')}
+          </button>
+        </nav>
+        <Outlet />
+      </div>
+    </QueryClientProvider>
+  );
+}
