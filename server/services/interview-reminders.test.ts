@@ -184,9 +184,10 @@ describe('interview reminders', () => {
     };
     t.clock.set(npt(today, '18:00'));
     void worker({ mailer: dying, batch: 1 }).runDue();
+    // Polls until the worker gets there (generous: a busy machine may take seconds), never a fixed wait.
     await vi.waitFor(async () => {
       expect((await reminder(b.companyId, first!.id, 'day_before'))!.steps).toEqual([`mail:member:${b.user.id}`]);
-    });
+    }, { timeout: 15_000 });
 
     // The next process picks up the other interview's reminder at once; the half-sent one waits for its lease.
     const restarted = worker();
@@ -207,7 +208,7 @@ describe('interview reminders', () => {
     t.clock.set(npt(addDays(today, 1), '09:00'));
     const started = worker();
     started.start();
-    await vi.waitFor(() => expect(mailsTo(first!.candidateEmail)).toHaveLength(2));
+    await vi.waitFor(() => expect(mailsTo(first!.candidateEmail)).toHaveLength(2), { timeout: 15_000 });
     await started.stop();
     expect(mailsTo(b.email)).toHaveLength(3);
   });
