@@ -13,7 +13,9 @@ import type { AuthUser } from '@/domain/user';
 import { WorkspaceOutboxProvider } from '@/session/workspace-outbox-context';
 import { OUTBOX_DB_NAME } from '@/session/outbox-store';
 import { createPageLoad } from '@/session/page-load';
+import * as pageLoadActor from '@/session/page-load-actor';
 import { createSessionAndClient } from '@/session/session';
+import * as sessionActor from '@/session/session-actor';
 import { SessionProvider, type SessionServices } from '@/session/session-context';
 import { MEMBERSHIP_KEY, type Membership } from '@/session/membership';
 
@@ -95,8 +97,10 @@ export function createTestServices({ server = emptyServer, user = TEST_USER, cur
       return server(request);
     },
     currentPath,
+    // The machines' modules are handed over, so the session and the recovery decide at once, as in a page that has them.
+    actorModule: sessionActor,
   });
-  const pageLoad = createPageLoad({ reload });
+  const pageLoad = createPageLoad({ reload, actorModule: pageLoadActor });
   session.start();
   pageLoad.start();
   running.push(() => {
