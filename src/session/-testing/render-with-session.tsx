@@ -8,6 +8,7 @@ import {
 import { render, waitFor } from '@testing-library/react';
 import { Toaster, toast } from 'sonner';
 import { afterEach, expect } from 'vitest';
+import * as openApiClient from '@/api/openapi-client';
 import { STORAGE_KEYS } from '@/domain/constants';
 import type { AuthUser } from '@/domain/user';
 import { WorkspaceOutboxProvider } from '@/session/workspace-outbox-context';
@@ -97,7 +98,9 @@ export function createTestServices({ server = emptyServer, user = TEST_USER, cur
       return server(request);
     },
     currentPath,
-    // The machines' modules are handed over, so the session and the recovery decide at once, as in a page that has them.
+    // The modules of the client and the machines are handed over, so they answer and decide at once, as in a page
+    // that has them.
+    clientModule: openApiClient,
     actorModule: sessionActor,
   });
   const pageLoad = createPageLoad({ reload, actorModule: pageLoadActor });
