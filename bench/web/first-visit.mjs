@@ -12,7 +12,7 @@ import { cleanUp, onCleanup } from './cleanup.mjs';
 import { kB, table, verdict } from './format.mjs';
 import { startServer } from './server.mjs';
 
-/** docs/requirements.md's landing budget: the English landing page's JS on a first visit, gzip. */
+/** The English landing page's JS on a first visit, gzip (docs/performance.md). */
 export const FIRST_VISIT_BUDGET = { '/': 135_000 };
 export const FIRST_VISIT_PAGES = ['/', '/ne/'];
 

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_PARTS, PAGES_NAMESPACES, SERVER_NAMESPACES, WORKSPACE_NAMESPACES, partOfKey, pickPart } from './catalogue-parts';
+import { CATALOGUE_PARTS, PAGES_NAMESPACES, PAGES_PART_PATHS, SERVER_NAMESPACES, WORKSPACE_NAMESPACES, partOfKey, pickPart } from './catalogue-parts';
 import en from './locales/en';
 
 const SRC = path.resolve(__dirname, '../..');
@@ -12,7 +12,7 @@ const ROUTES = path.join(SRC, 'routes');
 /** Files that load the workspace part before they render (and everything only they import). */
 const LOADS_WORKSPACE = [path.join(ROUTES, '_authenticated.tsx'), path.join(ROUTES, 'machines.tsx')];
 /** The pages that load the `pages` part before they render. */
-const LOADS_PAGES = ['faq.tsx', 'privacy.tsx', 'services.tsx', 'terms.tsx'].map((file) => path.join(ROUTES, file));
+const LOADS_PAGES = PAGES_PART_PATHS.map((page) => path.join(ROUTES, `${page.slice(1)}.tsx`));
 /** The generated route tree imports every route; each route is walked on its own instead. */
 const ROUTE_TREE = path.join(SRC, 'routeTree.gen.ts');
 

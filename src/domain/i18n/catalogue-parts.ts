@@ -16,6 +16,8 @@ export const WORKSPACE_NAMESPACES = [
  * the landing page and the other public pages do not carry them.
  */
 export const PAGES_NAMESPACES = ['faq', 'privacy', 'services', 'terms'] as const;
+/** The pages that load the `pages` part (their route's loader); the prerender preloads it with them. */
+export const PAGES_PART_PATHS = ['/faq', '/privacy', '/services', '/terms'] as const;
 
 /** The state-machine pages' text (/machines), the machines' documentation in Nepali among it: loaded by that page only. */
 export const MACHINES_NAMESPACES = ['machines', 'machineDoc'] as const;
