@@ -109,6 +109,14 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: sqlPatterns }] },
   },
   {
+    // The server's `t` comes with its languages set up (server/lib/i18n.ts, docs/i18n.md).
+    files: ['server/**'],
+    ignores: ['server/lib/i18n.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...sqlPatterns, {
+      regex: 'domain/i18n/i18n$', importNames: ['t'], message: 'Server code takes `t` from server/lib/i18n.ts, which sets up its languages (docs/i18n.md).',
+    }] }] },
+  },
+  {
     files: ['src/machines/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...sqlPatterns, ...machinePatterns] }] },
   },

@@ -96,6 +96,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test-setup.ts'],
+          // A form test types and renders through real providers: seconds on a busy two-core machine.
+          testTimeout: 15_000,
           // Model-based machine tests: merge coverage into docs/machines/coverage.json and print it.
           globalSetup: ['src/machines/-testing/coverage-reporter.ts'],
         },

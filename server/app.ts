@@ -1,4 +1,5 @@
 // Builds the Fastify app from its dependencies; main.ts and the tests both call this.
+import { randomUUID } from 'node:crypto';
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +29,7 @@ import calendarRoutes from './routes/calendar';
 import messagesRoutes from './routes/messages';
 import securityRoutes from './routes/security';
 import localePlugin from './plugins/locale';
+import metricsPlugin from './plugins/metrics';
 import supportRoutes from './routes/support';
 import authRoutes from './routes/auth';
 import contactRoutes from './routes/contact';
@@ -118,6 +120,9 @@ export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
     logger: deps.logger ?? false,
+    // Every log line of a request carries its id (`reqId`), and so does its answer (X-Request-Id): one id finds a
+    // request's whole story across processes' logs. Ids from outside are not taken (docs/deploy.md).
+    genReqId: () => randomUUID(),
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: deps.config.trustProxy,
     return503OnClosing: true,
@@ -138,6 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Before anything else sees a request: it waits its turn.
   await app.register(arrivalOrderPlugin);
+  // Counts every answer, refusals by any later hook too.
+  await app.register(metricsPlugin);
   // The request's language first, so every answer (a refusal by any later hook too) is written in it.
   await app.register(localePlugin);
   // External plugins first: security headers on every answer, then multipart and the site.
@@ -165,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Fastify (or the client) asks to close after a body not read in full; it is drained instead (drainRest), and
     // saying keep-alive is what stops Node closing the socket under the client.
     if (req.raw.complete === false) reply.header('connection', 'keep-alive');
+    reply.header('X-Request-Id', req.id);
     if (req.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     return payload;
   });

@@ -41,18 +41,19 @@ describe('loadConfig', () => {
       PORT: '9001', HOST: '0.0.0.0', DATA_DIR: '/srv/jagir', DATABASE_URL: 'postgres://u@db:5432/jagir',
       SMTP_URL: 'smtps://u:p@mail.example:465', MAIL_FROM: 'hr@jagir.example', CONTACT_EMAIL: 'help@jagir.example',
       PUBLIC_URL: 'https://jagir.example/', SEED_DEMO: 'false', TRUST_PROXY: '10.0.0.0/8',
-      RATE_LIMIT_WINDOW_MINUTES: '60', RATE_LIMIT_PER_ADDRESS: '200', RATE_LIMIT_PER_EMAIL: '5',
+      RATE_LIMIT_WINDOW_MINUTES: '60', RATE_LIMIT_PER_ADDRESS: '200', RATE_LIMIT_PER_EMAIL: '5', METRICS_PORT: '9464',
     });
     expect(c).toMatchObject({
       port: 9001, host: '0.0.0.0', dataDir: '/srv/jagir', databaseUrl: 'postgres://u@db:5432/jagir', smtpUrl: 'smtps://u:p@mail.example:465',
       mailFrom: 'hr@jagir.example', contactEmail: 'help@jagir.example', publicUrl: 'https://jagir.example', seedDemo: false, trustProxy: '10.0.0.0/8',
-      rateLimits: { windowMs: 60 * 60_000, perAddress: 200, perEmail: 5 },
+      rateLimits: { windowMs: 60 * 60_000, perAddress: 200, perEmail: 5 }, metricsPort: 9464,
     });
   });
 
   it.each([
     [{ PORT: 'eighty' }, 'PORT must be a whole number from 0 to 65535 (got "eighty").'],
     [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535 (got "70000").'],
+    [{ METRICS_PORT: 'yes' }, 'METRICS_PORT must be a whole number from 0 to 65535 (got "yes").'],
     [{ DATABASE_URL: 'mysql://x@y/z' }, 'DATABASE_URL must start with postgres:// or postgresql:// (got "mysql://").'],
     [{ SMTP_URL: 'not a url' }, 'SMTP_URL is not a valid URL: "not a url".'],
     [{ MAIL_FROM: 'Jagir' }, 'MAIL_FROM must be an e-mail address or "Name <address>" (got "Jagir").'],

@@ -4,6 +4,8 @@ import path from 'node:path';
 export interface Config {
   port: number;
   host: string;
+  /** Prometheus metrics on their own port (docs/deploy.md "Metrics"); unset: not served. */
+  metricsPort: number | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -74,6 +76,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`MAIL_FROM must be an e-mail address or "Name <address>" (got "${mailFrom}").`);
   }
 
+  const metricsText = get('METRICS_PORT');
+  if (metricsText !== undefined && (!/^\d+$/.test(metricsText) || Number(metricsText) > 65535)) {
+    throw new ConfigError(`METRICS_PORT must be a whole number from 0 to 65535 (got "${metricsText}").`);
+  }
   const contactEmail = get('CONTACT_EMAIL') ?? 'support@jagir.example';
   if (!EMAIL.test(contactEmail)) throw new ConfigError(`CONTACT_EMAIL is not an e-mail address: "${contactEmail}".`);
 
@@ -107,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     host: get('HOST') ?? '127.0.0.1',
+    metricsPort: metricsText === undefined ? undefined : Number(metricsText),
     dataDir: path.resolve(get('DATA_DIR') ?? './data'),
     databaseUrl: databaseUrl && urlWith('DATABASE_URL', databaseUrl, ['postgres:', 'postgresql:']),
     smtpUrl: smtpUrl && urlWith('SMTP_URL', smtpUrl, ['smtp:', 'smtps:']),

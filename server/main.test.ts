@@ -1,47 +1,14 @@
 // The real server process on a PGlite data folder: start-up output, the data-folder lock, SIGTERM, restart.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { RUNNING_AT, startServerProcess } from './test/server-process';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jagir-main-'));
 const running = new Set<ChildProcess>();
-
-interface Server { child: ChildProcess; output: () => string; waitFor(re: RegExp): Promise<RegExpMatchArray>; exit: Promise<number | null> }
-
-function start(): Server {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  let out = '';
-  const waiters: { re: RegExp; resolve: (m: RegExpMatchArray) => void }[] = [];
-  const onData = (chunk: Buffer) => {
-    out += chunk.toString();
-    for (const w of [...waiters]) {
-      const m = out.match(w.re);
-      if (m) { waiters.splice(waiters.indexOf(w), 1); w.resolve(m); }
-    }
-  };
-  child.stdout!.on('data', onData);
-  child.stderr!.on('data', onData);
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => { running.delete(child); resolve(code); }));
-  return {
-    child,
-    exit,
-    output: () => out,
-    waitFor: (re) => new Promise((resolve, reject) => {
-      const m = out.match(re);
-      if (m) return resolve(m);
-      waiters.push({ re, resolve });
-      void exit.then((code) => reject(new Error(`server exited (${code}) before ${re}:\n${out}`)));
-    }),
-  };
-}
+const start = () => startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' }, running);
 
 afterAll(() => {
   for (const child of running) child.kill('SIGKILL');
@@ -56,7 +23,7 @@ const json = async (url: string, body: object) => {
 describe('server process', () => {
   it('starts, refuses a second process on its data folder, stops on SIGTERM and keeps accounts across a restart', async () => {
     const first = start();
-    const [, base] = await first.waitFor(/Jagir is running at (http:\/\/127\.0\.0\.1:\d+\/)/);
+    const [, base] = await first.waitFor(RUNNING_AT);
     const [, demoEmail, demoPassword] = await first.waitFor(/e-mail (\S+)\s+password (\S+)/);
     expect(demoEmail).toBe('demo@jagir.example');
 
@@ -78,7 +45,7 @@ describe('server process', () => {
     expect(existsSync(path.join(dataDir, '.jagir.lock'))).toBe(false);
 
     const again = start();
-    const [, base2] = await again.waitFor(/Jagir is running at (http:\/\/127\.0\.0\.1:\d+\/)/);
+    const [, base2] = await again.waitFor(RUNNING_AT);
     expect(again.output()).not.toContain('Demo employer created');
     expect((await json(`${base2}api/auth/login/`, { email, password: 'Chitwan-Park5' })).status).toBe(200);
     expect((await json(`${base2}api/auth/login/`, { email: demoEmail, password: demoPassword })).status).toBe(200);

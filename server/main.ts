@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './seed/demo';
 import { lockDataDir } from './lib/data-dir-lock';
+import { serveMetrics, type MetricsServer } from './lib/metrics-server';
 import { systemClock } from './lib/clock';
 import { createMailer, type Mailer } from './services/mail';
 import { vacuumPeriodically } from './db/pglite-vacuum';
@@ -66,6 +67,7 @@ const queueWorker = createQueueWorker({
   },
 });
 
+let metrics: MetricsServer | undefined;
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info(`${signal}: finishing requests in flight`);
@@ -73,13 +75,15 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   stopEndingFeatures();
   await queueWorker.stop(); // a reminder's send in hand is recorded before the database closes
   await app.close(); // waits for requests in flight
+  await metrics?.close();
   await app.deps.mailer.close();
   await database.close();
   await lock?.release();
 });
 
 if (config.seedDemo) {
-  const demo = await seedDemo(database.db, systemClock.now());
+  // Processes started together seed once: the others wait, then find the data there.
+  const demo = await database.exclusively('jagir:demo-seed', () => seedDemo(database.db, systemClock.now()));
   if (demo) {
     console.log(`Demo employer created (shown once): e-mail ${demo.email}  password ${demo.password}`);
     console.log(`Its team, same password: ${demo.team.map((m) => `${m.email} (${m.role.replace('_', ' ')})`).join(', ')}`);
@@ -88,14 +92,17 @@ if (config.seedDemo) {
 }
 
 try {
+  if (config.metricsPort !== undefined) metrics = await serveMetrics(app.metrics.registry, config.host, config.metricsPort);
   await app.listen({ port: config.port, host: config.host });
 } catch (err) {
+  await metrics?.close();
   await database.close();
   await lock?.release();
-  fail(`Could not listen on ${config.host}:${config.port}: ${(err as Error).message}`);
+  fail(`Could not listen on ${config.host}:${config.metricsPort !== undefined && !metrics ? config.metricsPort : config.port}: ${(err as Error).message}`);
 }
 // Jobs left pending or half-done by an earlier run are due at once.
 queueWorker.start();
 const { port } = app.server.address() as { port: number };
 const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
 console.log(`Jagir is running at http://${shownHost}:${port}/`);
+if (metrics) console.log(`Metrics at ${metrics.url}`);

@@ -3,7 +3,8 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FieldErrors } from '../lib/api-error';
 import type { JsonSchema } from './contract';
-import { t, type MessageKeyWith } from '../../src/domain/i18n/i18n';
+import type { MessageKeyWith } from '../../src/domain/i18n/i18n';
+import { t } from '../lib/i18n';
 import { translateEnglish } from '../lib/i18n';
 
 function makeAjv(coerceTypes: boolean): Ajv {

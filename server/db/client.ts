@@ -1,5 +1,6 @@
 // Opens the database: PGlite in DATA_DIR (or in memory) unless a PostgreSQL URL is given. One schema, one set
 // of migrations for both.
+import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,13 +29,27 @@ export interface Database {
   ping(): Promise<boolean>;
   close(): Promise<void>;
   /**
+   * Runs `work` while holding the lock called `name`, across every process on the database (a PostgreSQL
+   * session-level advisory lock; PGlite serves one process, so it just runs). Start-up work that many processes
+   * begin at once (migrations, the demo data) waits its turn, then finds it done.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /**
    * PostgreSQL only (PGlite serves one process): hear `NOTIFY channel` on a dedicated connection, reconnecting
    * when it drops; resolves once listening, to a function that stops.
    */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PostgreSQL only: the pool's connections, for the metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** PostgreSQL only: `pg_notify(channel, payload)`, heard by every process listening (this one too). */
   notify?(channel: string, payload: string): Promise<void>;
 }
+
+/** A 64-bit key for PostgreSQL's advisory locks, from a name. */
+export const lockKey = (name: string) => createHash('sha256').update(name).digest().readBigInt64BE(0);
+
+/** The lock migrations run under (docs/deploy.md "Several processes"). */
+const MIGRATION_LOCK = 'jagir:migrations';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -58,9 +73,26 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const names = new StatementNames();
     pool.on('connect', (client) => nameStatements(client, names));
     const db = drizzlePg({ client: pool, schema });
-    const database = wrap(db as unknown as Db, 'postgres', () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }), () => pool.end());
+    const exclusively = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+      // One connection holds the lock for the whole work, which may use the pool's others.
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1::bigint)', [lockKey(name).toString()]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1::bigint)', [lockKey(name).toString()]);
+        }
+      } finally {
+        holder.release();
+      }
+    };
+    const migrate = () => exclusively(MIGRATION_LOCK, () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }));
+    const database = wrap(db as unknown as Db, 'postgres', migrate, () => pool.end());
     return {
       ...database,
+      exclusively,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       listen: (channel, onPayload) => listenOn(target.url, channel, onPayload),
       async notify(channel, payload) {
         await pool.query('select pg_notify($1, $2)', [channel, payload]);
@@ -87,6 +119,7 @@ function wrap(db: Db, kind: Database['kind'], migrate: () => Promise<void>, clos
     db,
     kind,
     migrate,
+    exclusively: (_name, work) => work(),
     async ping() {
       try {
         await db.execute(sql`select 1`);

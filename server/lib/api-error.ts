@@ -1,5 +1,5 @@
 // An error that already knows its HTTP answer, in Django REST Framework shape.
-import { t } from '../../src/domain/i18n/i18n';
+import { t } from './i18n';
 
 /** A DRF validation body: every failing field with its messages. */
 export type FieldErrors = Record<string, string[]>;

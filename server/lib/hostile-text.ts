@@ -1,7 +1,7 @@
 // Text PostgreSQL cannot store (NUL) or that is not Unicode (a lone UTF-16 surrogate) is refused where it enters:
 // JSON bodies, query strings, path parameters and multipart fields (docs/decisions.md "Hostile input").
 import type { FieldErrors } from './api-error';
-import { t } from '../../src/domain/i18n/i18n';
+import { t } from './i18n';
 
 export const HOSTILE_TEXT_MESSAGES = {
   get nul() { return t('api.field.nul'); },

@@ -5,7 +5,7 @@ import type { FieldErrors } from './api-error';
 import { ApiError, fieldErrors } from './api-error';
 import { hostileTextProblem, safeName } from './hostile-text';
 import { encodeImage, IMAGE_MESSAGES, ImageRefused, type EncodedImage } from './images';
-import { t } from '../../src/domain/i18n/i18n';
+import { t } from './i18n';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 // The spec's signup rules beyond the contract's length and pattern (docs/requirements.md §5), plus the common-password list.
 import type { FieldErrors } from './api-error';
 import { isCommonPassword } from './passwords';
-import { t } from '../../src/domain/i18n/i18n';
+import { t } from './i18n';
 
 export const PASSWORD_MESSAGES = {
   get mismatch() { return t('validation.passwordsMismatch'); },

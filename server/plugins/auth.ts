@@ -5,7 +5,7 @@ import { ApiError } from '../lib/api-error';
 import { sessionCacheFor } from '../services/session-cache';
 import type { Authenticated } from '../services/authenticated';
 import { findSession } from '../services/sessions';
-import { t } from '../../src/domain/i18n/i18n';
+import { t } from '../lib/i18n';
 
 declare module 'fastify' {
   interface FastifyRequest {

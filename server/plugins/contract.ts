@@ -9,7 +9,7 @@ import { ApiError, fieldErrors, type FieldErrors } from '../lib/api-error';
 import { hostileTextErrors } from '../lib/hostile-text';
 import { authenticate } from './auth';
 import { authorize, checkScope, requireRule } from './policy';
-import { t } from '../../src/domain/i18n/i18n';
+import { t } from '../lib/i18n';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

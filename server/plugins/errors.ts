@@ -6,7 +6,7 @@ import { MAX_BODY_BYTES } from '../../src/domain/constants';
 import { toFieldErrors } from '../contract/validation';
 import { ApiError } from '../lib/api-error';
 import { withRuleErrors } from './business-rules';
-import { t } from '../../src/domain/i18n/i18n';
+import { t } from '../lib/i18n';
 import { inLocale } from '../lib/i18n';
 
 const MAX_MB = Math.round(MAX_BODY_BYTES / (1024 * 1024));

@@ -10,7 +10,7 @@ import { stringify } from 'safe-stable-stringify';
 import { ApiError } from '../lib/api-error';
 import { readMultipart } from '../lib/multipart';
 import type { IdempotencyRow } from '../repositories/idempotency';
-import { t } from '../../src/domain/i18n/i18n';
+import { t } from '../lib/i18n';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';

@@ -37,6 +37,8 @@ type Subscriber = (signal: MessageSignal) => void;
 export interface MessageHub {
   /** Hear the company's signals; returns the unsubscribe. */
   subscribe(companyId: string, fn: Subscriber): () => void;
+  /** Live streams open on this process (one subscriber each). */
+  streams(): number;
   publish(signal: MessageSignal): Promise<void>;
   /** Calls `fn` when the session is reported ended, on this process or another; returns the unsubscribe. */
   onSessionEnded(sessionId: string, fn: () => void): () => void;
@@ -117,6 +119,7 @@ export async function createMessageHub(database: Database, onError: (err: unknow
   };
   return {
     subscribe: (companyId, fn) => subscribers.add(companyId, fn),
+    streams: () => [...subscribers.map.values()].reduce((sum, set) => sum + set.size, 0),
     publish: send,
     onSessionEnded: (sessionId, fn) => sessionWatchers.add(sessionId, fn),
     async sessionsEnded(sessionIds) {

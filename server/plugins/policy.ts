@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { ruleOf, type Rule } from '../../src/domain/team/rules';
 import { ApiError, notFound } from '../lib/api-error';
 import type { Member } from '../repositories/memberships';
-import { t } from '../../src/domain/i18n/i18n';
+import { t } from '../lib/i18n';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -26,11 +26,16 @@ export default fp(async function pushPlugin(app: FastifyInstance) {
     subscriptions: app.repos.pushSubscriptions, vapid, subject: config.vapid.subject, now: () => clock.now(), log: app.log,
   });
   const running = new Set<Promise<unknown>>();
+  const notify: PushService['notify'] = async (...args) => {
+    const report = await service.notify(...args);
+    for (const result of ['sent', 'removed', 'failed'] as const) if (report[result]) app.metrics.pushSends.inc({ result }, report[result]);
+    return report;
+  };
   const push: AppPush = {
     publicKey: service.publicKey,
-    notify: service.notify,
+    notify,
     later(...args) {
-      const sending = service.notify(...args).finally(() => running.delete(sending));
+      const sending = notify(...args).finally(() => running.delete(sending));
       running.add(sending);
     },
     async idle() {
@@ -39,4 +44,4 @@ export default fp(async function pushPlugin(app: FastifyInstance) {
   };
   app.decorate('push', push);
   app.addHook('onClose', () => push.idle());
-}, { name: 'push', dependencies: ['repositories'] });
+}, { name: 'push', dependencies: ['repositories', 'metrics'] });

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fas
 import fp from 'fastify-plugin';
 import { normalizeEmail } from '../lib/email';
 import { ApiError } from '../lib/api-error';
-import { t } from '../../src/domain/i18n/i18n';
+import { t } from '../lib/i18n';
 
 /** What a public write is counted by besides the client address: the body's e-mail, or its reply-link token. */
 export type LimitSubject = 'email' | 'link';

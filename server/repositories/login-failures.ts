@@ -3,7 +3,7 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginFailures } from '../db/schema';
-import { lockKey } from './advisory-lock';
+import { lockKey } from '../db/client';
 
 export type LoginAttempt =
   /** Let through: this attempt's id, and the failures now counted for the e-mail and the address (this one too). */

@@ -135,6 +135,15 @@ export class QueueRepository {
    * Deletes finished jobs, of any company, that were due before `before`; answers how many. Safe for the dedupe
    * keys: work is only ever scheduled ahead of now, so a key this old is never scheduled again.
    */
+  /** Work waiting, across companies: due now (or late), and scheduled for later; for the metrics. */
+  async depth(now: Date): Promise<{ due: number; later: number }> {
+    const [row] = await this.db.select({
+      due: sql<number>`count(*) filter (where ${q.runAt} <= ${now})::int`,
+      later: sql<number>`count(*) filter (where ${q.runAt} > ${now})::int`,
+    }).from(q).where(eq(q.status, 'pending'));
+    return { due: row?.due ?? 0, later: row?.later ?? 0 };
+  }
+
   async removeFinished(before: Date): Promise<number> {
     const gone = await this.db.delete(q).where(and(notInArray(q.status, ['pending', 'running']), lt(q.runAt, before)))
       .returning({ id: q.id });

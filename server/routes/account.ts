@@ -8,7 +8,7 @@ import { ApiError, fieldError } from '../lib/api-error';
 export const OWNER_WITH_MEMBERS =
   'Your company has other members. Hand the company to another member (Settings → Team) or remove the members first.';
 import { verifyPassword } from '../lib/passwords';
-import { t } from '../../src/domain/i18n/i18n';
+import { t } from '../lib/i18n';
 
 export default async function accountRoutes(app: FastifyInstance) {
   const { repos } = app;

@@ -12,7 +12,7 @@ import { checkOtp, issueOtp, OTP_SENT, type OtpPurpose } from '../services/otp';
 import { normalizeEmail } from '../lib/email';
 import { isUniqueViolation } from '../repositories/unique-violation';
 import { createSession, sessionUser } from '../services/sessions';
-import { t } from '../../src/domain/i18n/i18n';
+import { t } from '../lib/i18n';
 
 type Schemas = components['schemas'];
 

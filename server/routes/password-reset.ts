@@ -11,7 +11,7 @@ import { otpEmail } from '../services/mail-templates';
 import { checkOtp, issueOtp, OTP_MESSAGES } from '../services/otp';
 import { normalizeEmail } from '../lib/email';
 import { OTP_SENT } from '../services/otp';
-import { t } from '../../src/domain/i18n/i18n';
+import { t } from '../lib/i18n';
 import { inLocale } from '../lib/i18n';
 
 type Schemas = components['schemas'];

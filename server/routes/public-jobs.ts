@@ -23,7 +23,7 @@ import { pageOf, pageWindow } from '../services/pagination';
 import { isUniqueViolation } from '../repositories/unique-violation';
 import { normalizeEmail } from '../lib/email';
 import { OTP_SENT } from '../services/otp';
-import { t } from '../../src/domain/i18n/i18n';
+import { t } from '../lib/i18n';
 
 type Schemas = components['schemas'];
 type ListQuery = NonNullable<operations['listPublicJobs']['parameters']['query']>;

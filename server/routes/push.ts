@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { components } from '../../src/api/schema.gen';
 import { PUSH_DEVICES_MAX } from '../../src/domain/constants';
 import { fieldErrors, notFound, type FieldErrors } from '../lib/api-error';
+import { t } from '../lib/i18n';
 import type { PushKinds, PushSubscriptionRow } from '../repositories/push-subscriptions';
 import { pageOf, pageWindow, type PageQuery } from '../services/pagination';
 import { pushEndpointProblem } from '../services/push';
@@ -18,7 +19,7 @@ const unpadded = (text: string) => text.replace(/=+$/, '');
 const toApi = (row: PushSubscriptionRow, sessionId: string): Schemas['PushSubscription'] => ({
   id: row.id,
   endpoint: row.endpoint,
-  device: row.label || 'Unknown device',
+  device: row.label || t('api.device.unknown'),
   kinds: { new_application: row.newApplication, new_message: row.newMessage, interview_reminder: row.interviewReminder },
   current: row.sessionId === sessionId,
   created_at: row.createdAt.toISOString(),

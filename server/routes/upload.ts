@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, fieldErrors, notFound } from '../lib/api-error';
 import { imageFrom, readMultipart } from '../lib/multipart';
 import { mediaUrl, storeImage } from '../services/media';
-import { t } from '../../src/domain/i18n/i18n';
+import { t } from '../lib/i18n';
 
 async function readImage(req: FastifyRequest, field: string) {
   if (!req.isMultipart()) {

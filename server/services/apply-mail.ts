@@ -1,6 +1,6 @@
 // The e-mail with the code that confirms a job seeker's address before applying.
 import { emailLayout, escapeHtml, type EmailContent } from './mail-templates';
-import { t } from '../../src/domain/i18n/i18n';
+import { t } from '../lib/i18n';
 
 export function applyOtpEmail(o: { code: string; jobTitle: string; company: string; productName: string; validMinutes: number }): EmailContent {
   const subject = t('mail.apply.subject', { job: o.jobTitle.replace(/\s+/g, ' ') });

@@ -1,7 +1,7 @@
 // E-mails to the candidate when an interview is booked, moved or cancelled (with the .ics attached by the caller).
 import { formatEventWhen } from '../../src/domain/calendar-format';
 import { emailLayout, escapeHtml, oneLine, type EmailContent } from './mail-templates';
-import { t } from '../../src/domain/i18n/i18n';
+import { t } from '../lib/i18n';
 
 export type InterviewChange = 'booked' | 'changed' | 'cancelled';
 

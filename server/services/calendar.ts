@@ -3,6 +3,7 @@
 import type { components } from '../../src/api/schema.gen';
 import { CALENDAR_MESSAGES } from '../../src/domain/calendar-rules';
 import { ApiError } from '../lib/api-error';
+import { t, tIn } from '../lib/i18n';
 import type { ApplicationRow, ApplicationsRepository } from '../repositories/applications';
 import type { EventRow, EventsRepository, EventWithParty } from '../repositories/events';
 import { changeStatus } from './applications';
@@ -21,7 +22,7 @@ export function eventView(
     candidate_name: row.candidateName,
     candidate_email: row.candidateEmail,
     job_title: row.jobTitle,
-    title: e.title,
+    title: shownTitle(row),
     starts_at: e.startsAt.toISOString(),
     ends_at: e.endsAt.toISOString(),
     location: e.location,
@@ -56,8 +57,19 @@ export async function moveToInterview(applications: ApplicationsRepository, row:
   await changeStatus(applications, row, 'interview', o);
 }
 
-/** The title an interview gets when none is given. */
-export const interviewTitle = (candidate: string, jobTitle: string) => `Interview: ${candidate} (${jobTitle})`;
+/** The title an interview gets when none is given, stored in the source language (English). */
+export const interviewTitle = (candidate: string, jobTitle: string) => tIn('en', 'api.calendar.interviewTitle', { candidate, job: jobTitle });
+
+/**
+ * An event's title as the reader sees it: the title the server gave an interview is written in the reader's
+ * language (docs/i18n.md); a title a person wrote, or one whose names have changed since, is shown as stored.
+ */
+function shownTitle(row: EventWithParty): string {
+  const { kind, title } = row.event;
+  const { candidateName: candidate, jobTitle: job } = row;
+  if (kind !== 'interview' || candidate === null || job === null || title !== interviewTitle(candidate, job)) return title;
+  return t('api.calendar.interviewTitle', { candidate, job });
+}
 
 /** The list's `from`/`to` span, checked. */
 export function rangeFilter(from: string | undefined, to: string | undefined, maxDays: number): { from: Date; to: Date } | undefined {

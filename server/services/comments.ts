@@ -13,7 +13,7 @@ import type { PushKind, PushPayload } from './push';
 import { applicationPath, portalUrl } from './portal-links';
 import { accountLocale } from './recipient-locale';
 import { inLocale } from '../lib/i18n';
-import { t } from '../../src/domain/i18n/i18n';
+import { t } from '../lib/i18n';
 
 type Schemas = components['schemas'];
 

@@ -6,7 +6,7 @@ import { formatDateWithBs } from '../../src/domain/format';
 import type { InterviewReminder } from '../../src/domain/interview-reminders';
 import type { InterviewFacts } from './calendar-mail';
 import { emailLayout, escapeHtml, oneLine, type EmailContent } from './mail-templates';
-import { t } from '../../src/domain/i18n/i18n';
+import { t } from '../lib/i18n';
 
 export interface ReminderFacts extends InterviewFacts {
   which: InterviewReminder;

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatDateWithBs, formatNpr } from '../../src/domain/format';
-import { t } from '../../src/domain/i18n/i18n';
+import { t } from '../lib/i18n';
 import { planById, VAT_PERCENT } from '../../src/domain/plans';
 import type { Seller } from '../config';
 import { currentLocale } from '../lib/i18n';

@@ -6,7 +6,7 @@ import {
 } from '../../src/domain/constants';
 import { ApiError } from '../lib/api-error';
 import type { LoginFailuresRepository } from '../repositories/login-failures';
-import { t } from '../../src/domain/i18n/i18n';
+import { t } from '../lib/i18n';
 
 /** Locked until the max-th most recent failure leaves the window (0: not locked). */
 const lockedUntil = (recent: Date[], max: number) => (recent.length >= max ? recent[max - 1]!.getTime() + LOGIN_FAILURE_WINDOW_MS : 0);
@@ -28,7 +28,7 @@ export async function beginLoginAttempt(
   const until = Math.max(lockedUntil(attempt.email, LOGIN_MAX_FAILURES_PER_EMAIL), lockedUntil(attempt.ip, LOGIN_MAX_FAILURES_PER_ADDRESS));
   const seconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
   const minutes = Math.ceil(seconds / 60);
-  throw new ApiError(429, { detail: t('api.auth.lockedOut', { minutes: String(minutes) }) }, { 'Retry-After': String(seconds) });
+  throw new ApiError(429, { detail: t('api.auth.lockedOut', { minutes }) }, { 'Retry-After': String(seconds) });
 }
 
 /** The password was wrong: the attempt stays counted; failures older than the window are forgotten. */

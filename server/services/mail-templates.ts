@@ -2,7 +2,7 @@
  * E-mails the server sends, each as a subject, a plain-text body and a simple inline-styled HTML body, written in
  * the language of the work in progress: the sender picks the recipient's (lib/i18n.ts `inLocale`, docs/i18n.md).
  */
-import { t } from '../../src/domain/i18n/i18n';
+import { t } from '../lib/i18n';
 import { currentLocale } from '../lib/i18n';
 
 export interface EmailContent {

@@ -1,6 +1,6 @@
 // E-mails about messages: to the job seeker with the private reply link, and to the employer about a reply.
 import { emailLayout, escapeHtml, oneLine, type EmailContent } from './mail-templates';
-import { t } from '../../src/domain/i18n/i18n';
+import { t } from '../lib/i18n';
 
 function layout(o: { subject: string; greeting: string; intro: string; body: string; action: string; link: string; footer: string; productName: string }): EmailContent {
   const text = [

@@ -7,7 +7,7 @@ import type { Mailer } from './mail';
 import { emailLayout, escapeHtml, oneLine, type EmailContent } from './mail-templates';
 import { wantsEmail } from './notification-prefs';
 import { portalUrl } from './portal-links';
-import { t, type Locale } from '../../src/domain/i18n/i18n';
+import { t, type Locale } from '../lib/i18n';
 import { accountLocale } from './recipient-locale';
 import { inLocale } from '../lib/i18n';
 

@@ -7,7 +7,7 @@ import {
 import { ApiError } from '../lib/api-error';
 import { sameDigest, sha256Hex } from '../lib/tokens';
 import type { OtpCodesRepository } from '../repositories/otp-codes';
-import { t } from '../../src/domain/i18n/i18n';
+import { t } from '../lib/i18n';
 
 /** What a send-otp call answers. */
 export const OTP_SENT = { expires_in: OTP_VALIDITY_MS / 1000, resend_after: OTP_RESEND_WAIT_S };

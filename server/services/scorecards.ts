@@ -15,7 +15,7 @@ import { emailLayout, escapeHtml, oneLine, type EmailContent } from './mail-temp
 import { wantsEmail } from './notification-prefs';
 import type { JobHandler } from './queue-worker';
 import { applicationPath, portalUrl } from './portal-links';
-import { t } from '../../src/domain/i18n/i18n';
+import { t } from '../lib/i18n';
 import { inLocale } from '../lib/i18n';
 import { accountLocale } from './recipient-locale';
 

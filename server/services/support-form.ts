@@ -8,7 +8,7 @@ import type { FieldErrors } from '../lib/api-error';
 import { ApiError } from '../lib/api-error';
 import { cleanAttachmentImage, ImageRefused, sniffImage } from '../lib/images';
 import { readMultipart } from '../lib/multipart';
-import { t } from '../../src/domain/i18n/i18n';
+import { t } from '../lib/i18n';
 
 export const ATTACHMENT_FIELD = 'attachments';
 

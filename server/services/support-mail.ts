@@ -1,6 +1,6 @@
 // E-mails about support tickets: a staff answer to the employer, and new employer messages to the support address.
 import { emailLayout, escapeHtml, oneLine, type EmailContent } from './mail-templates';
-import { t } from '../../src/domain/i18n/i18n';
+import { t } from '../lib/i18n';
 
 /** A subject must stay on one line whatever was typed. */
 

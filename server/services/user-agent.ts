@@ -1,5 +1,7 @@
 // A readable device name from a User-Agent header ("Chrome on Android"), for the active sessions list. Only the
-// common browsers and systems are told apart; anything else reads as "Unknown".
+// common browsers and systems are told apart; anything else reads as "Unknown". The name is written in the
+// request's language (browsers' and systems' names stay as they are).
+import { t } from '../lib/i18n';
 
 export interface DeviceInfo {
   browser: string;
@@ -35,7 +37,7 @@ export function describeUserAgent(userAgent: string): DeviceInfo {
   const browser = first(userAgent, BROWSERS);
   const os = first(userAgent, SYSTEMS);
   const device = browser === 'Unknown' && os === 'Unknown'
-    ? 'Unknown device'
-    : browser === 'Unknown' ? os : os === 'Unknown' ? browser : `${browser} on ${os}`;
+    ? t('api.device.unknown')
+    : browser === 'Unknown' ? os : os === 'Unknown' ? browser : t('api.device.browserOnSystem', { browser, os });
   return { browser, os, device };
 }

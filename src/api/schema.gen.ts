@@ -11,8 +11,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database check */
+        /** Liveness, with the database's state (docs/deploy.md "Health and readiness") */
         get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ready/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness (docs/deploy.md "Health and readiness") */
+        get: operations["ready"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3618,7 +3635,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The server and its database work. */
+            /** @description The process answers; `database` says whether its database does. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3627,7 +3644,27 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
-            /** @description The database does not answer. */
+        };
+    };
+    ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Migrated, its database answers, not shutting down. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Its database does not answer, or the process is shutting down. */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -81,7 +81,8 @@ export function BsDateField({ id, label, value, onChange, min, max, required, er
   const [open, setOpen] = useState(false);
   const openButton = useRef<HTMLButtonElement>(null);
   const today = kathmanduDate(new Date());
-  const example = formatBsIso(adToBs(hasBsDate(today) ? today : BS_AD_RANGE.first));
+  // In the reader's digits: the field reads either, and a text value keeps the digits it is given.
+  const example = localDigits(formatBsIso(adToBs(hasBsDate(today) ? today : BS_AD_RANGE.first)));
 
   // A value set from outside (a restored draft, a reset) replaces what is in the box.
   if (value !== shown) {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { IMAGE_PIXELS, IMAGE_SIZES, type ImageSize } from '@/domain/constants';
+import { t } from '@/domain/i18n/i18n';
 
 export const DEFAULT_COMPANY_LOGO = '/images/default-company-logo.svg';
 
@@ -62,7 +63,7 @@ export function CompanyLogo({ logo, companyName, size = 'md', stamp }: CompanyLo
       src={failed ? DEFAULT_COMPANY_LOGO : src}
       srcSet={failed ? undefined : srcSet}
       sizes={failed ? undefined : sizes}
-      alt={`${companyName} logo`}
+      alt={t('companyLogo.alt', { company: companyName })}
       width={px}
       height={px}
       loading="lazy"

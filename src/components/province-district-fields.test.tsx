@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { i18n } from '@lingui/core';
-import { INTL_LOCALE } from '@/domain/i18n/locale';
+import { INTL_LOCALE, chooseLocale } from '@/domain/i18n/locale';
 import { ProvinceDistrictFields, type ProvinceDistrictText } from '@/components/province-district-fields';
 import { DISTRICTS } from '@/domain/nepal-locations';
 
@@ -72,11 +72,15 @@ describe('ProvinceDistrictFields in a filter', () => {
 });
 
 describe('ProvinceDistrictFields in Nepali', () => {
-  afterEach(() => i18n.activate('en', INTL_LOCALE.en));
+  afterEach(() => {
+    i18n.activate('en', INTL_LOCALE.en);
+    chooseLocale({ locale: 'en', digits: 'devanagari' });
+  });
 
   it('names the provinces and districts in Nepali and keeps the English names as the values', () => {
     // The labels' own text is the catalogue's; an empty catalogue shows their keys.
     i18n.loadAndActivate({ locale: 'ne', messages: {} });
+    chooseLocale({ locale: 'ne', digits: 'devanagari' });
     render(<Harness text={FORM} />);
     const provinceList = screen.getByLabelText<HTMLSelectElement>('jobLabel.province');
     expect([...provinceList.options].slice(1).map((o) => o.text)).toEqual(['कोशी', 'मधेश', 'बागमती', 'गण्डकी', 'लुम्बिनी', 'कर्णाली', 'सुदूरपश्चिम']);

@@ -84,9 +84,12 @@ export type Industry = (typeof INDUSTRIES)[number];
 /** Display defaults (docs/requirements.md §1). */
 export const DEFAULT_INDUSTRY: Industry = 'Technology';
 
-/** Marketing figures (docs/requirements.md §1): text only. */
+/**
+ * Marketing figures (docs/requirements.md §1): claims, not counts. The jobs, job seekers, companies and industries
+ * are "at least" (shown as 50K+, ५० हजार+: formatAtLeast in src/domain/format.ts); provinces and districts are exact.
+ */
 export const CLAIMED_FIGURES = {
-  activeJobs: '50K+', jobSeekers: '100K+', companies: '5K+', provinces: 7, districts: 77, industries: '20+',
+  activeJobs: 50_000, jobSeekers: 100_000, companies: 5_000, provinces: 7, districts: 77, industries: 20,
 } as const;
 
 /** Nepal's time zone (docs/decisions.md). */

@@ -1,5 +1,6 @@
 import { adToBs, formatBs } from '@/domain/bikram-sambat';
 import { TIME_ZONE } from '@/domain/constants';
+import { t } from '@/domain/i18n/i18n';
 import { activeLocale, intlLocale, localDigits, type Locale, type LocaleChoice } from '@/domain/i18n/locale';
 
 // Intl formatters are slow to make and cheap to use: one per locale and options, made on first use.
@@ -24,6 +25,16 @@ export const FORMAT_WORDS: Record<Locale, { currency: string; bs: string; ad: st
   en: { currency: 'NPR', bs: 'BS', ad: 'AD', nepalTime: 'Nepal time' },
   ne: { currency: 'रु', bs: 'वि.सं.', ad: 'ई.सं.', nepalTime: 'नेपाली समय' },
 };
+
+/**
+ * A round figure claimed as a minimum, the way each language counts (docs/i18n.md "Numbers and dates"): English in
+ * thousands, "50K+", "100K+"; Nepali in हजार and लाख, "५० हजार+", "१ लाख+". A figure under a thousand: "20+".
+ */
+export function formatAtLeast(value: number): string {
+  if (activeLocale().locale === 'ne' && value >= 100_000 && value % 100_000 === 0) return t('figures.lakhsPlus', { n: value / 100_000 });
+  if (value >= 1_000 && value % 1_000 === 0) return t('figures.thousandsPlus', { n: value / 1_000 });
+  return t('figures.plus', { n: value });
+}
 
 /**
  * NPR with lakh grouping from integer paisa: 12345600 → "NPR 1,23,456" (Nepali: "रु १,२३,४५६"); paisa shown only

@@ -1,4 +1,7 @@
+import { t } from '@/domain/i18n/i18n';
+import { educationLevelName } from '@/domain/job-field-names';
 import { educationRank, type EducationLevel } from '@/domain/job-fields';
+import { districtName, provinceName } from '@/domain/nepal-locations';
 
 /**
  * How well a job seeker fits a job (docs/decisions.md "Match score"): 0–100 with the reasons, so the candidate list can
@@ -48,7 +51,6 @@ export interface MatchSeeker {
 const SKILLS_NAMED = 3;
 
 const normalise = (skill: string) => skill.trim().toLowerCase();
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Scores many seekers against one job without re-reading the job each time. */
 export function matcherFor(job: MatchJob): (seeker: MatchSeeker) => MatchScore {
@@ -72,53 +74,55 @@ export function matchScore(job: MatchJob, seeker: MatchSeeker): MatchScore {
   return matcherFor(job)(seeker);
 }
 
+// The reasons are written in the reader's language when the server answers (docs/i18n.md): the catalogue's
+// `api.match.*` texts, with places and education levels named as the reader's language names them.
+
 function skillsReason(jobSkills: Map<string, string>, seeker: MatchSeeker): MatchReason {
   const weight = MATCH_WEIGHTS.skills;
   const wanted = jobSkills.size;
-  if (wanted === 0) return { kind: 'skills', points: weight, text: 'No particular skills required' };
+  if (wanted === 0) return { kind: 'skills', points: weight, text: t('api.match.noSkillsRequired') };
   const held = new Set(seeker.skills.map(normalise));
   const matched = [...jobSkills].filter(([key]) => held.has(key)).map(([, name]) => name);
   const points = Math.round((weight * matched.length) / wanted);
-  const required = wanted === 1 ? 'required skill' : 'required skills';
   if (matched.length === 0) {
-    return { kind: 'skills', points, text: wanted === 1 ? 'Does not have the required skill' : `None of the ${wanted} ${required}` };
+    return { kind: 'skills', points, text: wanted === 1 ? t('api.match.skillMissing') : t('api.match.noSkillsHeld', { wanted }) };
   }
   const names = matched.slice(0, SKILLS_NAMED).join(', ') + (matched.length > SKILLS_NAMED ? ', …' : '');
-  return { kind: 'skills', points, text: `${matched.length} of ${wanted} ${required}: ${names}` };
+  return { kind: 'skills', points, text: t('api.match.skillsHeld', { matched: matched.length, wanted, names }) };
 }
 
 function locationReason(job: MatchJob, seeker: MatchSeeker): MatchReason {
   const w = MATCH_WEIGHTS.location;
+  const district = districtName(seeker.district);
   if (seeker.district === job.district) {
-    return { kind: 'location', points: w.sameDistrict, text: `Lives in ${seeker.district} (same district)` };
+    return { kind: 'location', points: w.sameDistrict, text: t('api.match.sameDistrict', { district }) };
   }
-  const where = `${seeker.district}, ${seeker.province} Province`;
+  const province = provinceName(seeker.province);
   if (seeker.province === job.province) {
-    return { kind: 'location', points: w.sameProvince, text: `Lives in ${where} (same province)` };
+    return { kind: 'location', points: w.sameProvince, text: t('api.match.sameProvince', { district, province }) };
   }
   if (job.remoteAllowed) {
-    return { kind: 'location', points: w.remoteAllowed, text: `Lives in ${where}; remote work allowed` };
+    return { kind: 'location', points: w.remoteAllowed, text: t('api.match.remote', { district, province }) };
   }
-  return { kind: 'location', points: w.elsewhere, text: `Lives in ${where}, far from ${job.district}` };
+  return { kind: 'location', points: w.elsewhere, text: t('api.match.far', { district, province, jobDistrict: districtName(job.district) }) };
 }
 
 function experienceReason(job: MatchJob, seeker: MatchSeeker): MatchReason {
   const weight = MATCH_WEIGHTS.experience;
   const years = Math.max(0, seeker.experienceYears);
   const minimum = Math.max(0, job.experienceMinYears);
-  const has = `${plural(years, 'year', 'years')} of experience`;
-  if (minimum === 0) return { kind: 'experience', points: weight, text: `${has} (none required)` };
+  if (minimum === 0) return { kind: 'experience', points: weight, text: t('api.match.experienceNoneRequired', { years }) };
   const points = Math.round(weight * Math.min(1, years / minimum));
-  return { kind: 'experience', points, text: `${has} (${minimum} required)` };
+  return { kind: 'experience', points, text: t('api.match.experience', { years, minimum }) };
 }
 
 function educationReason(job: MatchJob, seeker: MatchSeeker): MatchReason {
   const w = MATCH_WEIGHTS.education;
-  const held = seeker.educationLevel === 'Not required' ? 'not stated' : seeker.educationLevel;
+  const held = seeker.educationLevel === 'Not required' ? t('api.match.educationNotStated') : educationLevelName(seeker.educationLevel);
   if (job.educationLevel === 'Not required') {
-    return { kind: 'education', points: w.meets, text: `Education: ${held} (none required)` };
+    return { kind: 'education', points: w.meets, text: t('api.match.educationNoneRequired', { held }) };
   }
   const gap = educationRank(job.educationLevel) - educationRank(seeker.educationLevel);
   const points = gap <= 0 ? w.meets : gap === 1 ? w.oneLevelBelow : w.below;
-  return { kind: 'education', points, text: `Education: ${held} (${job.educationLevel} required)` };
+  return { kind: 'education', points, text: t('api.match.education', { held, required: educationLevelName(job.educationLevel) }) };
 }

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '@lingui/core';
 import { CLAIMED_FIGURES } from '@/domain/constants';
-import { INTL_LOCALE } from '@/domain/i18n/locale';
+import { chooseLocale } from '@/domain/i18n/locale';
 import { DISTRICTS, PROVINCES, districtName, districtsOf, provinceName, provinceOf } from '@/domain/nepal-locations';
 
 describe('Nepal location data', () => {
@@ -37,7 +36,8 @@ describe('Nepal location data', () => {
   });
 
   describe('names in the reader\'s language', () => {
-    afterEach(() => i18n.activate('en', INTL_LOCALE.en));
+    // The page's language (the server's: the request's) decides, as for every format.
+    afterEach(() => chooseLocale({ locale: 'en', digits: 'devanagari' }));
 
     it('are the stored English names in English', () => {
       expect(provinceName('Bagmati')).toBe('Bagmati');
@@ -45,7 +45,7 @@ describe('Nepal location data', () => {
     });
 
     it('are the Nepali names in Nepali, a province without the word प्रदेश, and an unknown name as it is', () => {
-      i18n.loadAndActivate({ locale: 'ne', messages: {} });
+      chooseLocale({ locale: 'ne', digits: 'devanagari' });
       expect(provinceName('Koshi')).toBe('कोशी');
       expect(provinceName('Sudurpashchim')).toBe('सुदूरपश्चिम');
       expect(districtName('Kathmandu')).toBe('काठमाडौँ');

@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { activeLocale } from '@/domain/i18n/locale';
 import data from '@/domain/nepal-locations.json';
 
 export interface Province {
@@ -38,10 +38,10 @@ const districtNe = new Map(DISTRICTS.map((d) => [d.name, d.name_ne]));
  * stored value stays the English name. A name not in the list is shown as it is.
  */
 export function provinceName(name: string): string {
-  return (i18n.locale === 'ne' && provinceNe.get(name)) || name;
+  return (activeLocale().locale === 'ne' && provinceNe.get(name)) || name;
 }
 
 /** A district as the reader's language names it ("Kathmandu", in Nepali "काठमाडौँ"); the stored value stays English. */
 export function districtName(name: string): string {
-  return (i18n.locale === 'ne' && districtNe.get(name)) || name;
+  return (activeLocale().locale === 'ne' && districtNe.get(name)) || name;
 }

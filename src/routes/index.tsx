@@ -4,6 +4,7 @@ import { pageHead } from '@/components/page-head';
 import { RichText } from '@/components/rich-text';
 import { branding } from '@/domain/branding';
 import { CLAIMED_FIGURES } from '@/domain/constants';
+import { formatAtLeast, formatNumber } from '@/domain/format';
 import { t, type MessageKey } from '@/domain/i18n/i18n';
 import { provinces } from '@/domain/nepal-locations.json';
 import { provinceName } from '@/domain/nepal-locations';
@@ -18,13 +19,13 @@ export const Route = createFileRoute('/')({
 
 /** The claimed figures, each with its label's key; the values come from constants.ts, never from the text. */
 const figures = [
-  { value: CLAIMED_FIGURES.activeJobs, label: 'landing.figure.activeJobs' },
-  { value: CLAIMED_FIGURES.jobSeekers, label: 'landing.figure.jobSeekers' },
-  { value: CLAIMED_FIGURES.companies, label: 'landing.figure.companies' },
-  { value: CLAIMED_FIGURES.provinces, label: 'landing.figure.provinces' },
-  { value: CLAIMED_FIGURES.districts, label: 'landing.figure.districts' },
-  { value: CLAIMED_FIGURES.industries, label: 'landing.figure.industries' },
-] as const satisfies readonly { value: string | number; label: MessageKey }[];
+  { value: CLAIMED_FIGURES.activeJobs, atLeast: true, label: 'landing.figure.activeJobs' },
+  { value: CLAIMED_FIGURES.jobSeekers, atLeast: true, label: 'landing.figure.jobSeekers' },
+  { value: CLAIMED_FIGURES.companies, atLeast: true, label: 'landing.figure.companies' },
+  { value: CLAIMED_FIGURES.provinces, atLeast: false, label: 'landing.figure.provinces' },
+  { value: CLAIMED_FIGURES.districts, atLeast: false, label: 'landing.figure.districts' },
+  { value: CLAIMED_FIGURES.industries, atLeast: true, label: 'landing.figure.industries' },
+] as const satisfies readonly { value: number; atLeast: boolean; label: MessageKey }[];
 
 /** The feature cards, their text looked up when shown. */
 function features(): { icon: IconName; title: string; body: string }[] {
@@ -58,7 +59,7 @@ function LandingPage() {
           <div>
             <span className="eyebrow">{t('landing.eyebrow')}</span>
             <h1 id="hero-title">{t('landing.title')}</h1>
-            <p className="hero__lead">{t('landing.lead', { product, jobSeekers: CLAIMED_FIGURES.jobSeekers })}</p>
+            <p className="hero__lead">{t('landing.lead', { product, jobSeekers: formatAtLeast(CLAIMED_FIGURES.jobSeekers) })}</p>
             <div className="btn-row">
               {isAuthenticated ? (
                 <Link to="/employer/overview" className="btn btn--light btn--lg">
@@ -100,7 +101,7 @@ function LandingPage() {
             {figures.map((figure) => (
               <div className="figure" key={figure.label}>
                 <dt>{t(figure.label)}</dt>
-                <dd>{figure.value}</dd>
+                <dd>{figure.atLeast ? formatAtLeast(figure.value) : formatNumber(figure.value)}</dd>
               </div>
             ))}
           </dl>
@@ -174,7 +175,7 @@ function LandingPage() {
       <section className="cta" aria-labelledby="cta-title">
         <div className="container">
           <h2 id="cta-title">{t('landing.ctaTitle')}</h2>
-          <p>{t('landing.ctaBody', { companies: CLAIMED_FIGURES.companies, product })}</p>
+          <p>{t('landing.ctaBody', { companies: formatAtLeast(CLAIMED_FIGURES.companies), product })}</p>
           <div className="btn-row">
             {isAuthenticated ? (
               <Link to="/employer/overview" className="btn btn--light btn--lg">

@@ -4,6 +4,7 @@ import { pageHead } from '@/components/page-head';
 import { PageIntro } from '@/components/page-intro';
 import { branding } from '@/domain/branding';
 import { CLAIMED_FIGURES } from '@/domain/constants';
+import { formatAtLeast } from '@/domain/format';
 import { loadCatalogue, t } from '@/domain/i18n/i18n';
 
 export const Route = createFileRoute('/services')({
@@ -61,7 +62,7 @@ function services(): { icon: IconName; title: string; points: string[] }[] {
       points: [
         t('services.profile.point1'),
         t('services.profile.point2'),
-        t('services.profile.point3', { companies: CLAIMED_FIGURES.companies, product }),
+        t('services.profile.point3', { companies: formatAtLeast(CLAIMED_FIGURES.companies), product }),
       ],
     },
     {
@@ -81,7 +82,7 @@ function ServicesPage() {
   return (
     <>
       <PageIntro eyebrow={t('services.eyebrow')} title={t('services.title')}>
-        {t('services.lead', { product, industries: CLAIMED_FIGURES.industries })}
+        {t('services.lead', { product, industries: formatAtLeast(CLAIMED_FIGURES.industries) })}
       </PageIntro>
       <div className="container page">
         <ul className="grid grid--2 plain-list">

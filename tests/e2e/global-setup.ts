@@ -118,7 +118,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       detached: true,
       stdio: ['ignore', log, log],
     });
-    await waitForHealth(`${baseUrl}/api/health/`, server, logPath);
+    await waitForHealth(`${baseUrl}/api/ready/`, server, logPath);
   } catch (error) {
     await teardown();
     throw error;

@@ -49,3 +49,18 @@ test('the first page is claimed: route code it loads next comes from the precach
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
 });
+
+test('the Nepali pages open offline after one visit, in Nepali', async ({ page, context }) => {
+  await page.goto('/ne/');
+  await serviceWorkerReady(page);
+
+  await context.setOffline(true);
+  for (const path of ['/ne/faq', '/ne/pricing', '/ne/login']) {
+    const response = await page.goto(path);
+    expect(response?.fromServiceWorker(), `${path} comes from the service worker`).toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+    // The heading is written in Devanagari: the Nepali catalogue came from the cache too.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0900-\u097F]/);
+    await expect(page.getByRole('status').filter({ hasText: /अफलाइन/ }), 'offline indicator').toBeVisible();
+  }
+});

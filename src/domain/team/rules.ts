@@ -26,6 +26,7 @@ const team = (roles: readonly Role[], scope?: 'job' | 'application' | 'event' | 
 export const OPERATION_RULES = {
   // Public, or guarded by something other than a session's token.
   health: PUBLIC,
+  ready: PUBLIC,
   sendOtp: PUBLIC,
   verifyOtp: PUBLIC,
   register: PUBLIC,

@@ -9,6 +9,7 @@ import { FeaturedBadge } from './featured-badge';
 import { dateWithBs, placeText, salaryText } from './job-display';
 import { publicJobQuery, type PublicJob } from './public-job-queries';
 import './jobs.css';
+import { formatNumber } from '@/domain/format';
 import { t } from '@/domain/i18n/i18n';
 import { educationLevelName, employmentTypeName, industryName, jobLevelName } from '@/domain/job-field-names';
 import { useApi } from '@/session/session-context';
@@ -67,7 +68,7 @@ function JobView({ job }: { job: PublicJob }) {
         <div><dt>{t('jobLabel.category')}</dt><dd>{industryName(job.category)}</dd></div>
         <div><dt>{t('jobLabel.employment_type')}</dt><dd>{employmentTypeName(job.employment_type)}</dd></div>
         <div><dt>{t('jobLabel.job_level')}</dt><dd>{jobLevelName(job.job_level)}</dd></div>
-        <div><dt>{t('jobLabel.vacancies')}</dt><dd>{job.vacancies}</dd></div>
+        <div><dt>{t('jobLabel.vacancies')}</dt><dd>{formatNumber(job.vacancies)}</dd></div>
         <div><dt>{t('jobLabel.salary')}</dt><dd>{salary ?? t('jobWord.notDisclosed')}</dd></div>
         <div><dt>{t('jobLabel.experience')}</dt><dd>{job.experience_min_years ? t('jobWord.atLeastYears', { n: job.experience_min_years }) : t('jobWord.notRequired')}</dd></div>
         <div><dt>{t('jobLabel.education')}</dt><dd>{educationLevelName(job.education_level)}</dd></div>

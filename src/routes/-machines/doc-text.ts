@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { SOURCE_LOCALE } from '@/domain/i18n/i18n';
+import { localDigits } from '@/domain/i18n/locale';
 import { machineDocKey, stateItem, type DocItemKind } from '@/machines/-docs/doc-keys';
 
 /**
@@ -10,7 +11,8 @@ import { machineDocKey, stateItem, type DocItemKind } from '@/machines/-docs/doc
 export function docText(key: string, english: string | null): string | null {
   if (english === null || i18n.locale === SOURCE_LOCALE) return english;
   const translated = i18n._(key);
-  return translated && translated !== key ? translated : english;
+  // Numbers in the reader's digits, as `t` writes them (docs/i18n.md "Numbers and dates").
+  return translated && translated !== key ? localDigits(translated) : english;
 }
 
 /** The meaning of one of a machine's states, events, guards, actions, actors or delays. */

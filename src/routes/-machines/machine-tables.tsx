@@ -3,7 +3,7 @@ import { t } from '@/domain/i18n/i18n';
 import type { DocItemKind } from '@/machines/-docs/doc-keys';
 import type { DocEntry, DocMachine, DocTransition } from '@/machines/-docs/types';
 import { itemText, stateText } from '@/routes/-machines/doc-text';
-import { triggerText } from '@/routes/-machines/trigger-text';
+import { TriggerText } from '@/routes/-machines/trigger-text';
 
 function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
   if (!rows.length) return null;
@@ -66,10 +66,10 @@ export function MachineTables({ doc }: { doc: DocMachine }) {
         ]}
         rows={doc.transitions.map((tr) => [
           code(tr.source),
-          triggerText(tr),
+          <TriggerText transition={tr} />,
           tr.guard ? code(tr.guard) : '—',
-          tr.targets.length ? tr.targets.join(', ') : t('machines.cell.stays'),
-          tr.actions.join(', ') || '—',
+          tr.targets.length ? code(tr.targets.join(', ')) : t('machines.cell.stays'),
+          tr.actions.length ? code(tr.actions.join(', ')) : '—',
           tested(tr),
         ])}
       />

@@ -7,6 +7,7 @@ import type { LiveStateMessage } from '@/machines/-live/inspector';
 import type { DocMachine, DocsBundle } from '@/machines/-docs/types';
 import { docText } from '@/routes/-machines/doc-text';
 import { MachineTables } from '@/routes/-machines/machine-tables';
+import { CodeName } from '@/routes/-machines/trigger-text';
 import { Statechart } from '@/routes/-machines/statechart';
 import { activePaths, useLiveStates } from '@/routes/-machines/use-live-states';
 import '@/routes/-machines/machines.css';
@@ -45,7 +46,7 @@ function LiveStatus({ doc, live }: { doc: DocMachine; live: LiveStateMessage | u
             <RichText
               id="machines.nowIn"
               values={{
-                states: <strong>{activePaths(live.value).filter((p, _, all) => !all.some((q) => q.startsWith(`${p}.`))).join(' + ')}</strong>,
+                states: <strong translate="no">{activePaths(live.value).filter((p, _, all) => !all.some((q) => q.startsWith(`${p}.`))).join(' + ')}</strong>,
                 status: live.status,
               }}
             />
@@ -56,7 +57,7 @@ function LiveStatus({ doc, live }: { doc: DocMachine; live: LiveStateMessage | u
           </details>
         </>
       ) : (
-        <p className="muted">{t('machines.notRunning', { machine: doc.name })}</p>
+        <p className="muted"><RichText id="machines.notRunning" values={{ machine: <CodeName>{doc.name}</CodeName> }} /></p>
       )}
     </div>
   );
@@ -66,10 +67,11 @@ function MachineSection({ doc, live }: { doc: DocMachine; live: LiveStateMessage
   const active = useMemo(() => new Set(live && live.status === 'active' ? activePaths(live.value) : []), [live]);
   return (
     <section className="machine" id={`machine-${doc.name}`} aria-labelledby={`machine-${doc.name}-title`}>
-      <h2 id={`machine-${doc.name}-title`}>{doc.name}</h2>
+      <h2 id={`machine-${doc.name}-title`} translate="no">{doc.name}</h2>
       <p>
         {docText(machineDocKey(doc.name, 'machine'), doc.description)}
-        {doc.spec ? <span className="muted"> {t('machines.spec', { spec: doc.spec })}</span> : null}
+        {/* Sections of the requirements, by their titles there. */}
+        {doc.spec ? <span className="muted"> <RichText id="machines.spec" values={{ spec: <CodeName>{doc.spec}</CodeName> }} /></span> : null}
       </p>
       <p className="muted">
         <RichText id="machines.source" values={{ file: <code>{doc.file}</code> }} />
@@ -96,7 +98,7 @@ export function MachinesPage() {
         <ul>
           {bundle.machines.map((m) => (
             <li key={m.name}>
-              <a href={`#machine-${m.name}`}>{m.name}</a>
+              <a href={`#machine-${m.name}`} translate="no">{m.name}</a>
               {live.has(m.id) ? <> <span className="sc-badge sc-badge--active">{t('machines.live')}</span></> : null}
             </li>
           ))}

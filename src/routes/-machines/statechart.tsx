@@ -1,7 +1,8 @@
+import { RichText } from '@/components/rich-text';
 import { t } from '@/domain/i18n/i18n';
 import type { DocMachine, DocState, DocTransition } from '@/machines/-docs/types';
 import { stateText } from '@/routes/-machines/doc-text';
-import { triggerText } from '@/routes/-machines/trigger-text';
+import { CodeName, TriggerText } from '@/routes/-machines/trigger-text';
 
 /** The HTML id of a state's box, for links from transitions. */
 export const stateAnchor = (machine: string, stateId: string) => `m-${machine}-${stateId.replace(/[^A-Za-z0-9_-]/g, '-')}`;
@@ -25,19 +26,19 @@ export function Statechart({ doc, active }: Props) {
 
   const transitionItem = (tr: DocTransition) => (
     <li key={tr.key}>
-      <span className="sc-trigger">{triggerText(tr)}</span>
-      {tr.guard ? <span className="sc-guard"> [{tr.guard}]</span> : null}
+      <span className="sc-trigger"><TriggerText transition={tr} /></span>
+      {tr.guard ? <span className="sc-guard"> [<CodeName>{tr.guard}</CodeName>]</span> : null}
       {' → '}
       {tr.targets.length ? (
         tr.targets.map((target, i) => (
           <span key={target}>
             {i > 0 ? ', ' : null}
-            <a href={`#${stateAnchor(doc.name, target)}`}>{name(target)}</a>
+            <a href={`#${stateAnchor(doc.name, target)}`} translate="no">{name(target)}</a>
           </span>
         ))
       ) : (
         <span className="sc-stays">
-          {tr.actions.length ? t('machines.staysWith', { actions: tr.actions.join(', ') }) : t('machines.stays')}
+          {tr.actions.length ? <RichText id="machines.staysWith" values={{ actions: <CodeName>{tr.actions.join(', ')}</CodeName> }} /> : t('machines.stays')}
         </span>
       )}
     </li>
@@ -57,7 +58,7 @@ export function Statechart({ doc, active }: Props) {
         aria-current={isActive ? 'true' : undefined}
       >
         <div className="sc-state__head">
-          <span className="sc-state__name">{state.key}</span>
+          <span className="sc-state__name" translate="no">{state.key}</span>
           {initial ? <span className="sc-badge">{t('machines.badge.initial')}</span> : null}
           {state.type === 'final' ? <span className="sc-badge">{t('machines.badge.final')}</span> : null}
           {state.type === 'parallel' ? <span className="sc-badge">{t('machines.badge.parallel')}</span> : null}

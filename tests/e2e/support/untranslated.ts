@@ -12,7 +12,9 @@ import { expect, type Page } from '@playwright/test';
 export const LATIN_ALLOWED: readonly string[] = [
   'Jagir', // the product's name (configuration, PRODUCT_NAME)
   'eSewa', 'Khalti', // payment gateways
-  'PDF', 'CSV', 'PNG', 'JPEG', 'WebP', // file formats the forms take or the exports give
+  'HTTP', // the protocol, with a status code, on the state-machine pages for auditors
+  'PDF', 'CSV', 'PNG', 'JPEG', 'WebP', 'GIF', // file formats the forms take or the exports give
+  'ics', // the calendar file's extension (.ics), named beside पात्रो फाइल
   'NPT', 'UTC', // the time zone written out beside Nepal time ("NPT, UTC+05:45")
   'CV', // written in brackets after बायोडाटा, as Nepali job ads do
   'SEE', 'SLC', 'PhD', // qualifications by the names Nepal's schools and universities give them
@@ -23,6 +25,7 @@ export const LATIN_ALLOWED: readonly string[] = [
 /** Names longer than a word that stay as they are. */
 const NAMES_ALLOWED: readonly string[] = [
   'Jagir Technologies Pvt. Ltd.', // the operator's registered name (footer, privacy policy)
+  'Google Calendar', 'Apple Calendar', 'Outlook', // the calendar apps the private feed is added to, by their names
 ];
 
 /** Code-like tokens a page shows on purpose. */
@@ -30,6 +33,9 @@ const CODE_LIKE: readonly RegExp[] = [
   /\balt\+T\b/g, // the toasts region's keyboard shortcut, added by sonner to the region's name
   /\bEnter\b/g, // the key's name as printed on the keyboard (the skills field's hint)
   /\bYYYY-MM-DD\b/g, // the date fields' typing pattern (src/components/bs-date-field.tsx)
+  /\b(?:A–Z|a–z)\b/g, // the letters the password rule asks for, written as the keyboard's letters
+  /(?<=^|\s)U(?=$|\s)/g, // the swipe deck's undo key, as printed on the keyboard
+  /\bJGR-\d{6}\b/g, // invoice numbers, as issued on the tax invoice (server/services/billing.ts invoiceNumber)
 ];
 
 /**
@@ -37,13 +43,12 @@ const CODE_LIKE: readonly RegExp[] = [
  * text on that path. Empty this list as the product fixes land.
  */
 export const KNOWN_UNTRANSLATED: readonly { path: RegExp; text: RegExp; why: string }[] = [
-  // src/domain/constants.ts CLAIMED_FIGURES are strings with an English "K" (50K+); Nepali counts in हजार/लाख.
-  { path: /^\/ne\/(services)?$/, text: /\d+K\+/, why: 'claimed figures written as 50K+' },
 ];
 
 /** E-mail addresses and URLs are the reader's data or places, never text to translate. */
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
-const URL_LIKE = /\b(?:https?:\/\/|www\.)\S+/g;
+// A site path (/login, /api/auth/login/) is an address too.
+const URL_LIKE = /\b(?:https?:\/\/|www\.)\S+|(?<![\w/])\/[a-z][\w/-]*/g;
 const LATIN_RUN = /[A-Za-z]+(?:['’.-][A-Za-z]+)*/g;
 
 export interface ShownText {
@@ -89,15 +94,31 @@ export function shownTexts(page: Page): Promise<ShownText[]> {
   });
 }
 
+/**
+ * What the page itself marks as not to be translated: `<code>` and `translate="no"` (names from the code, such as
+ * the state machines' states and events). Allowed wherever they appear on the page, in labels too.
+ */
+function untranslatableNames(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.body.querySelectorAll('code, [translate="no"]')]
+    .map((el) => el.textContent?.trim() ?? '').filter(Boolean));
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * The user's own texts as whole words, longest first (so "Sita Sharma" goes before "Sita"): initials "RT" take
+ * nothing out of "Starter".
+ */
+function ownDataPattern(allowed: readonly string[]): RegExp | undefined {
+  const data = [...allowed].filter(Boolean).sort((a, b) => b.length - a.length).map(escapeRegExp);
+  return data.length ? new RegExp(`(?<![A-Za-z0-9])(?:${data.join('|')})(?![A-Za-z0-9])`, 'gi') : undefined;
+}
+
 /** Every Latin run on the page that is not allowed, with where it was (`allowed`: the user's own data, names). */
 export async function untranslatedText(page: Page, allowed: readonly string[] = []): Promise<string[]> {
-  // Longest first, so "Sita Sharma" goes before "Sita".
-  const data = [...allowed].filter(Boolean).sort((a, b) => b.length - a.length).map(escapeRegExp);
-  const ownData = data.length ? new RegExp(data.join('|'), 'gi') : undefined;
+  const ownData = ownDataPattern([...allowed, ...await untranslatableNames(page)]);
   const words = new Set(LATIN_ALLOWED.map((w) => w.toLowerCase()));
   const problems = new Set<string>();
   const path = new URL(page.url()).pathname;
@@ -105,9 +126,10 @@ export async function untranslatedText(page: Page, allowed: readonly string[] = 
   for (const { where, text } of await shownTexts(page)) {
     let rest = text.replace(EMAIL, ' ').replace(URL_LIKE, ' ');
     for (const name of NAMES_ALLOWED) rest = rest.replaceAll(name, ' ');
+    // The user's own text first: a code-like token inside it (an invoice number in a file name) is theirs too.
+    if (ownData) rest = rest.replace(ownData, ' ');
     for (const token of CODE_LIKE) rest = rest.replace(token, ' ');
     for (const k of known) rest = rest.replace(new RegExp(k.text.source, 'g'), ' ');
-    if (ownData) rest = rest.replace(ownData, ' ');
     const latin = (rest.match(LATIN_RUN) ?? []).filter((w) => !words.has(w.toLowerCase()));
     if (latin.length) problems.add(`${where}: "${text}" (${latin.join(', ')})`);
   }
@@ -116,8 +138,7 @@ export async function untranslatedText(page: Page, allowed: readonly string[] = 
 
 /** Latin digits on a Nepali page, where the reader's digits are Devanagari (reported, not failed: see the spec). */
 export async function latinDigits(page: Page, allowed: readonly string[] = []): Promise<string[]> {
-  const data = [...allowed].filter(Boolean).sort((a, b) => b.length - a.length).map(escapeRegExp);
-  const ownData = data.length ? new RegExp(data.join('|'), 'gi') : undefined;
+  const ownData = ownDataPattern([...allowed, ...await untranslatableNames(page)]);
   const found = new Set<string>();
   for (const { where, text } of await shownTexts(page)) {
     let rest = text.replace(EMAIL, ' ').replace(URL_LIKE, ' ');

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CompanyLogo } from '@/components/company-logo';
 import { Icon, type IconName } from '@/components/icons';
 import { branding } from '@/domain/branding';
+import { formatNumber } from '@/domain/format';
 import { useCompany } from '@/session/kept-profile';
 import { useApi, useSession } from '@/session/session-context';
 import { useMessageStream } from '../employer/-messages/message-stream';
@@ -95,7 +96,7 @@ export function EmployerNav() {
               {item.to === '/employer/messages' && unread > 0 ? (
                 <>
                   <span className="employer-nav__badge" aria-hidden="true">
-                    {unread}
+                    {formatNumber(unread)}
                   </span>
                   <span className="visually-hidden">{t('messages.navUnread', { n: unread })}</span>
                 </>

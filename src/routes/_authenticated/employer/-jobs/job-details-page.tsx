@@ -80,8 +80,8 @@ function JobDetails({ job }: { job: Job }) {
       {!manages ? <RoleNote capability="manageJobs" /> : job.is_open || job.featured ? <p className="muted">{t('jobs.featuredHint')}</p> : null}
       <DeleteJobButton key={job.status} job={job} />
       <ul className="stat-grid plain-list" aria-label={t('jobs.figures')}>
-        <li className="stat"><span className="stat__value">{job.views_count}</span><span className="stat__label">{t('jobs.viewsLabel')}</span></li>
-        <li className="stat"><span className="stat__value">{job.applications_count}</span><span className="stat__label">{t('jobs.applicationsLabel')}</span></li>
+        <li className="stat"><span className="stat__value">{formatNumber(job.views_count)}</span><span className="stat__label">{t('jobs.viewsLabel')}</span></li>
+        <li className="stat"><span className="stat__value">{formatNumber(job.applications_count)}</span><span className="stat__label">{t('jobs.applicationsLabel')}</span></li>
         <li className="stat">
           <span className="stat__value stat__value--small">{job.deadline ? dateWithBs(job.deadline) : t('jobs.notSet')}</span>
           <span className="stat__label">{t('jobLabel.deadlineShort')}</span>
@@ -120,7 +120,7 @@ function JobApplications({ job }: { job: Job }) {
           <>
             <ul className="pipeline-counts plain-list" aria-label={t('jobs.byStatus')}>
               {PIPELINE.map((status) => (
-                <li key={status}><span className="count">{list.status_counts[status]}</span> {t(`pipeline.status.${status}`)}</li>
+                <li key={status}><span className="count">{formatNumber(list.status_counts[status])}</span> {t(`pipeline.status.${status}`)}</li>
               ))}
             </ul>
             {list.results.length ? (
@@ -129,7 +129,7 @@ function JobApplications({ job }: { job: Job }) {
                   <li key={a.id} className="application-row">
                     <strong>{a.job_seeker.full_name}</strong>
                     <span className="muted">{a.job_seeker.headline}</span>
-                    <span className="tag">{a.status}</span>
+                    <span className="tag">{t(`pipeline.status.${a.status}`)}</span>
                     <span className="muted">{t('jobs.match', { score: a.match_score })}</span>
                     <span className="muted">{formatDateWithBs(new Date(a.created_at))}</span>
                   </li>

@@ -4,6 +4,7 @@ import { QueryState } from '@/routes/_authenticated/-components/query-state';
 import { formatMessageTime } from './message-time';
 import { conversationsQuery, type Conversation } from './messages-queries';
 import { t } from '@/domain/i18n/i18n';
+import { formatNumber } from '@/domain/format';
 import { useApi } from '@/session/session-context';
 
 /** The employer's conversations, the latest first, each with its last message and unread count. */
@@ -44,7 +45,7 @@ function ConversationItem({ conversation: c, current }: { conversation: Conversa
         <strong>{c.job_seeker.full_name}</strong>
         {c.unread_count ? (
           <span className="messages__badge" aria-label={t('messages.unread', { n: c.unread_count })}>
-            {c.unread_count}
+            {formatNumber(c.unread_count)}
           </span>
         ) : null}
       </span>

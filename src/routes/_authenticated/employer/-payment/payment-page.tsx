@@ -181,7 +181,7 @@ function Invoices() {
               <ul className="plain-list stack">
                 {page.results.map((invoice) => (
                   <li key={invoice.id} className="card">
-                    <strong>{t('payment.invoiceLine', { number: invoice.number, plan: invoice.plan_name })}</strong>
+                    <strong>{t('payment.invoiceLine', { number: invoice.number, plan: t(`pricing.planName.${invoice.plan}`) })}</strong>
                     <br />
                     <span className="muted">{formatDateWithBs(new Date(invoice.issued_at))}</span>
                     <br />

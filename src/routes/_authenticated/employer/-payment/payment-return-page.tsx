@@ -70,7 +70,7 @@ function Result({ payment, onCheckAgain }: { payment: Payment; onCheckAgain: () 
   if (payment.status === 'completed') {
     return (
       <div className="form-success stack" role="status">
-        <p>{t('payment.paid', { plan: payment.plan_name })}</p>
+        <p>{t('payment.paid', { plan: t(`pricing.planName.${payment.plan}`) })}</p>
         {payment.invoice ? (
           <p>
             {t('payment.paidInvoice')}{' '}
@@ -79,7 +79,7 @@ function Result({ payment, onCheckAgain }: { payment: Payment; onCheckAgain: () 
               className="btn btn--secondary"
               onClick={() => void downloadInvoice(api, payment.invoice!).catch(() => toast.error(t('payment.downloadFailed')))}
             >
-              {t('payment.download', { number: 'the invoice' })}
+              {t('payment.downloadInvoice')}
             </button>
           </p>
         ) : null}

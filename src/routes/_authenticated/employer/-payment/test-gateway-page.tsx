@@ -47,7 +47,7 @@ export function TestGatewayPage({ paymentId }: { paymentId: string }) {
         {(payment) => (
           <section className="panel stack" aria-label={t('payment.testTitle')}>
             <p>
-              <span className="tag">{t('payment.testTag')}</span> {t('payment.testAmount', { plan: payment.plan_name, amount: formatNpr(payment.total_paisa) })}
+              <span className="tag">{t('payment.testTag')}</span> {t('payment.testAmount', { plan: t(`pricing.planName.${payment.plan}`), amount: formatNpr(payment.total_paisa) })}
             </p>
             {payment.status !== 'pending' ? <p className="form-alert">{t('payment.testDecided')}</p> : null}
             {error ? <p className="form-alert" role="alert">{error}</p> : null}
