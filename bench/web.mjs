@@ -1,4 +1,4 @@
-// `npm run bench:web`: bundle budgets, Lighthouse 12 mobile scores and the service-worker repeat visit of a
+// `npm run bench:web`: bundle budgets, the JS a first visit of / and /ne/ fetches, Lighthouse 12 mobile scores and the service-worker repeat visit of a
 // private production build served by the real API server. Prints figures; exits 0 unless a step broke.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { buildPortal, gzipSize, measureBundle } from './web/bundle.mjs';
 import { cleanUp, onCleanup } from './web/cleanup.mjs';
 import { chunkLabel, kB, table, verdict } from './web/format.mjs';
+import { firstVisits, printFirstVisits } from './web/first-visit.mjs';
 import { CATEGORIES, lighthousePage } from './web/lighthouse.mjs';
 import { startServer } from './web/server.mjs';
 import { repeatVisit } from './web/service-worker.mjs';
@@ -66,6 +67,11 @@ async function main() {
   heading('Starting the API server on a loopback port');
   const server = await startServer({ root: ROOT, distDir: outDir, dataDir: path.join(tmp, 'data'), logFile: path.join(tmp, 'server.log') });
   console.log(`serving ${outDir} at ${server.url}/`);
+
+  await step('first visit', async () => {
+    heading('First visit of / and /ne/ in Chromium (no cache, service workers blocked): JS fetched until idle, gzip');
+    summary.push(...printFirstVisits(await firstVisits(server.url)));
+  });
 
   await step('service worker', async () => {
     heading('Repeat visit of / (Playwright, Chromium)');

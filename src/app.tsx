@@ -12,7 +12,7 @@ export function createAppRouter({ session, pageLoad, locale = SOURCE_LOCALE }: P
     routeTree,
     // A Nepali page is the same route under /ne (docs/i18n.md "Choosing the language").
     basepath: LOCALE_BASE[locale],
-    context: { session: session.getView() },
+    context: { session: session.getView(), loadSessionMachine: () => session.load() },
     scrollRestoration: false,
     defaultPreload: 'intent',
     defaultErrorComponent: PageLoadError,

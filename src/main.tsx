@@ -40,6 +40,12 @@ import.meta.hot?.dispose(() => {
 });
 const services = { session, api, pageLoad };
 const router = createAppRouter({ ...services, locale: locale.locale });
+// A stored session is read by the session machine, a chunk of its own: the first page is drawn for the visitor it
+// finds (with nothing stored, at once). The router's context then carries that view.
+const sessionReady = session.ready().then(() => {
+  const view = session.getView();
+  if (view !== router.options.context.session) router.update({ ...router.options, context: { ...router.options.context, session: view } });
+});
 
 /** Runs once, right after React's first commit and before the browser paints it. */
 function AfterFirstCommit({ run }: { run: () => void }) {
@@ -79,12 +85,12 @@ function keepScrollThroughFirstRender() {
 if (prerendered === null) {
   // A transition renders in slices that yield to the browser, so the first render is not one long task.
   const root = createRoot(container);
-  void catalogue.then(() => startTransition(() => root.render(tree(takenOver))));
+  void Promise.all([catalogue, sessionReady]).then(() => startTransition(() => root.render(tree(takenOver))));
 } else {
   // A prerendered page (scripts/prerender) is on screen, inert until the app has taken over. The route's code
   // is loaded first, in a task of its own: evaluating the app's modules is long enough already. (No top-level
   // await: it makes the bundler split the landing code into many more files.)
-  void Promise.allSettled([catalogue, nextTask().then(() => router.load())]).then(() => {
+  void Promise.allSettled([catalogue, sessionReady.then(nextTask).then(() => router.load())]).then(() => {
     const samePage = pathInLocale(router.state.location.pathname, locale.locale) === prerendered && router.state.matches.every((m) => m.status === 'success');
     if (samePage) {
       // The markup is what the app renders for a signed-out visitor with no browser events yet (the stores'

@@ -9,6 +9,7 @@ import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { localeOfPath, pathWithoutLocale } from '../../src/domain/i18n/locale-path.js';
+import { PAGES_PART_PATHS, type CataloguePart } from '../../src/domain/i18n/catalogue-parts.js';
 import type { RenderedPage } from './render';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -101,8 +102,11 @@ export function prerender(options: { pages: readonly string[] }): Plugin {
         const entryCss = new Set([...entryFiles].flatMap((file) => [...(bundle.chunks.get(file)?.viteMetadata?.importedCss ?? [])]));
         // The page's language's catalogue, public part, which src/main.tsx awaits before taking over: fetched with
         // the page's own code, not after it (the module id carries the part: src/domain/i18n/catalogue-parts.ts).
-        const siteCatalogue = (page: string) => {
-          const id = `${path.join(config.root, `src/domain/i18n/locales/${localeOfPath(page)}.ts`)}?part=site`;
+        // The FAQ, services, terms and privacy pages load the `pages` part too, before they are taken over.
+        const catalogueParts = (page: string) =>
+          (PAGES_PART_PATHS as readonly string[]).includes(pathWithoutLocale(page)) ? (['site', 'pages'] as const) : (['site'] as const);
+        const catalogueChunk = (page: string, part: CataloguePart) => {
+          const id = `${path.join(config.root, `src/domain/i18n/locales/${localeOfPath(page)}.ts`)}?part=${part}`;
           const found = [...bundle.chunks.values()].filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId === id);
           if (found.length !== 1) throw new Error(`prerender: expected one chunk for ${id}, found ${found.length}`);
           return found[0]!;
@@ -135,7 +139,8 @@ export function prerender(options: { pages: readonly string[] }): Plugin {
               const ownFiles = new Set(own.flatMap((chunk) => [...staticClosure(bundle.chunks, chunk)]).filter((file) => !entryFiles.has(file)));
               const ownCss = [...ownFiles].flatMap((file) => [...(bundle.chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
               const css = await cssOf(new Set([...entryCss, ...ownCss]));
-              const preloads = [...entryFiles, ...ownFiles, siteCatalogue(page).fileName].filter((file) => file !== bundle.entry.fileName).map((file) => `/${file}`);
+              const catalogues = catalogueParts(page).map((part) => catalogueChunk(page, part).fileName);
+              const preloads = [...entryFiles, ...ownFiles, ...catalogues].filter((file) => file !== bundle.entry.fileName).map((file) => `/${file}`);
               const file = pageFile(page);
               await writeFile(path.join(outDir, file), pageDocument(template, rendered, css, `/${bundle.entry.fileName}`, preloads));
               written[page] = file;

@@ -39,7 +39,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     routeTree,
     basepath: LOCALE_BASE[locale],
     history: createMemoryHistory({ initialEntries: [url] }),
-    context: { session },
+    context: { session, loadSessionMachine: () => Promise.resolve() },
     scrollRestoration: false,
   });
   await router.load();

@@ -39,6 +39,14 @@ export function readStoredSession(): { token: string; user: AuthUser } | null {
   return isValidToken(token) && user ? { token: token.trim(), user } : null;
 }
 
+/**
+ * Whether anything of a session is stored, valid or not: with nothing stored, the session machine's first state is
+ * known without it (signed out, nothing to clear: src/session/session.ts).
+ */
+export function hasStoredAuth(): boolean {
+  return read(local(), STORAGE_KEYS.token) !== null || read(local(), STORAGE_KEYS.user) !== null;
+}
+
 export function writeSession(token: string, user: AuthUser): void {
   write(local(), STORAGE_KEYS.token, token);
   write(local(), STORAGE_KEYS.user, JSON.stringify(user));

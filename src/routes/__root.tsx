@@ -11,6 +11,8 @@ import type { SessionView } from '@/session/session-view';
 
 export interface RouterContext {
   session: SessionView;
+  /** Loads the session machine (Session.load): pages where a visitor signs in wait for it. */
+  loadSessionMachine: () => Promise<void>;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

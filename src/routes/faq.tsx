@@ -5,10 +5,12 @@ import { PageIntro } from '@/components/page-intro';
 import { RichText } from '@/components/rich-text';
 import { branding } from '@/domain/branding';
 import { CLAIMED_FIGURES, OTP_RESEND_WAIT_S, OTP_VALIDITY_MS } from '@/domain/constants';
-import { t } from '@/domain/i18n/i18n';
+import { loadCatalogue, t } from '@/domain/i18n/i18n';
 import { VAT_PERCENT } from '@/domain/plans';
 
 export const Route = createFileRoute('/faq')({
+  // Its long text is a catalogue part of its own (catalogue-parts.ts), fetched with the page's code.
+  loader: () => loadCatalogue('pages'),
   head: () => pageHead('pageTitle.faq'),
   component: FaqPage,
 });

@@ -4,7 +4,7 @@ import { pageHead } from '@/components/page-head';
 import { RichText } from '@/components/rich-text';
 import { branding } from '@/domain/branding';
 import { CLAIMED_FIGURES } from '@/domain/constants';
-import { formatAtLeast, formatNumber } from '@/domain/format';
+import { formatAtLeast, formatNumber } from '@/domain/format-number';
 import { t, type MessageKey } from '@/domain/i18n/i18n';
 import { provinces } from '@/domain/nepal-locations.json';
 import { provinceName } from '@/domain/nepal-locations';

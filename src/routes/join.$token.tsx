@@ -4,6 +4,8 @@ import { JoinPage } from './-join/join-page';
 
 /** The link of an invitation to a hiring team (docs/teams.md "Invitations"). */
 export const Route = createFileRoute('/join/$token')({
+  // The sign-in here goes to the session machine, which the page then finds signed in: load it first.
+  loader: ({ context }) => context.loadSessionMachine(),
   head: () => pageHead('pageTitle.join'),
   component: JoinRoute,
 });

@@ -3,9 +3,11 @@ import { pageHead } from '@/components/page-head';
 import { PageIntro } from '@/components/page-intro';
 import { RichText } from '@/components/rich-text';
 import { branding } from '@/domain/branding';
-import { t } from '@/domain/i18n/i18n';
+import { loadCatalogue, t } from '@/domain/i18n/i18n';
 
 export const Route = createFileRoute('/privacy')({
+  // Its long text is a catalogue part of its own (catalogue-parts.ts), fetched with the page's code.
+  loader: () => loadCatalogue('pages'),
   head: () => pageHead('pageTitle.privacy'),
   component: PrivacyPage,
 });

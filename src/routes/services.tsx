@@ -5,9 +5,11 @@ import { PageIntro } from '@/components/page-intro';
 import { branding } from '@/domain/branding';
 import { CLAIMED_FIGURES } from '@/domain/constants';
 import { formatAtLeast } from '@/domain/format';
-import { t } from '@/domain/i18n/i18n';
+import { loadCatalogue, t } from '@/domain/i18n/i18n';
 
 export const Route = createFileRoute('/services')({
+  // Its long text is a catalogue part of its own (catalogue-parts.ts), fetched with the page's code.
+  loader: () => loadCatalogue('pages'),
   head: () => pageHead('pageTitle.services'),
   component: ServicesPage,
 });

@@ -1,13 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEYS } from '@/domain/constants';
 import { createPageLoad } from '@/session/page-load';
+import * as pageLoadActor from '@/session/page-load-actor';
 
 const reload = vi.fn();
 
 function started(count: string | null) {
   sessionStorage.clear();
   if (count !== null) sessionStorage.setItem(SESSION_STORAGE_KEYS.pageLoadReloads, count);
-  const pageLoad = createPageLoad({ reload });
+  const pageLoad = createPageLoad({ reload, actorModule: pageLoadActor });
   pageLoad.start();
   return pageLoad;
 }
@@ -46,3 +47,19 @@ describe('page-load recovery (docs/requirements.md §2 Load failure)', () => {
     expect(pageLoad.showsError()).toBe(false);
   });
 });
+
+describe('the page-load machine, a chunk of its own', () => {
+  it('is fetched with the first event, which it then decides', async () => {
+    sessionStorage.clear();
+    const pageLoad = createPageLoad({ reload });
+    pageLoad.start();
+    const changes = vi.fn();
+    pageLoad.subscribe(changes);
+    pageLoad.failed();
+    expect(reload).not.toHaveBeenCalled(); // the machine is on its way
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.pageLoadReloads)).toBe('1');
+    pageLoad.stop();
+  });
+});
+

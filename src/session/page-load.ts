@@ -1,18 +1,7 @@
-// docs/requirements.md §2 Load failure: glue between the page-load machine and the browser (sessionStorage, reload).
-import { createActor } from 'xstate';
-import { SESSION_STORAGE_KEYS } from '@/domain/constants';
-import { pageLoadMachine } from '@/machines/page-load.machine';
-import { inspect } from '@/machines/-live/inspector';
-
-const KEY = SESSION_STORAGE_KEYS.pageLoadReloads;
-
-function storedCount(): number {
-  try {
-    return Number(sessionStorage.getItem(KEY)) || 0;
-  } catch {
-    return 0;
-  }
-}
+// docs/requirements.md §2 Load failure: what the router and the route error component use. The page-load machine
+// decides (page-load-actor.ts); it is a chunk of its own with the state-machine runtime, loaded with the first event
+// (the router reports every page it finished or failed). Before that the machine is in its first state, watching,
+// which shows no error, so a first page draws without it.
 
 /** What the route error component and the router use; `SessionProvider` hands it to components. */
 export interface PageLoad {
@@ -27,33 +16,54 @@ export interface PageLoad {
   subscribe(listener: () => void): () => void;
 }
 
-export function createPageLoad({ reload = () => location.reload() }: { reload?: () => void } = {}): PageLoad {
-  const actor = createActor(pageLoadMachine, { input: { reloadCount: storedCount() }, inspect });
+/** The module with the page-load machine (page-load-actor.ts). */
+export type PageLoadActorModule = typeof import('@/session/page-load-actor');
 
-  actor.on('page.reload', ({ reloadCount }) => {
-    try {
-      sessionStorage.setItem(KEY, String(reloadCount));
-    } catch {
-      // Without storage the count is lost; the error screen still comes after the next failure in this page.
-    }
-    reload();
-  });
+export interface PageLoadOptions {
+  /** Reloads the page (the machine asks for it). */
+  reload?: () => void;
+  /** The machine's module when the caller has it already (tests): used at once instead of fetched. */
+  actorModule?: PageLoadActorModule;
+}
 
-  actor.on('page.reloadCountReset', () => {
-    try {
-      sessionStorage.removeItem(KEY);
-    } catch {
-      // Nothing stored, nothing to forget.
-    }
-  });
+export function createPageLoad({ actorModule, ...options }: PageLoadOptions = {}): PageLoad {
+  let machine: PageLoad | null = null;
+  let loading: Promise<void> | null = null;
+  let running = false;
+  const waiting: Array<(machine: PageLoad) => void> = [];
+  const listeners = new Set<() => void>();
+
+  const adopt = ({ createPageLoadActor }: PageLoadActorModule) => {
+    if (machine) return;
+    const started = createPageLoadActor(options);
+    machine = started;
+    started.subscribe(() => listeners.forEach((l) => l()));
+    if (running) started.start();
+    waiting.splice(0).forEach((event) => event(started));
+  };
+
+  const send = (event: (machine: PageLoad) => void) => {
+    if (machine) return event(machine);
+    waiting.push(event);
+    if (actorModule) return adopt(actorModule);
+    loading ??= import('@/session/page-load-actor').then(adopt, () => {
+      loading = null; // the next event tries again
+    });
+  };
 
   return {
-    start: () => void actor.start(),
-    stop: () => void actor.stop(),
-    loaded: () => actor.send({ type: 'page.loaded' }),
-    failed: () => actor.send({ type: 'page.failed' }),
-    retry: () => actor.send({ type: 'page.retry' }),
-    showsError: () => actor.getSnapshot().matches('failed'),
-    subscribe: (listener) => actor.subscribe(listener).unsubscribe,
+    start: () => void (running = true),
+    stop() {
+      running = false;
+      machine?.stop();
+    },
+    loaded: () => send((m) => m.loaded()),
+    failed: () => send((m) => m.failed()),
+    retry: () => send((m) => m.retry()),
+    showsError: () => machine?.showsError() ?? false,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }

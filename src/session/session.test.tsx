@@ -4,7 +4,9 @@ import { STORAGE_KEYS, UNAUTHORIZED_REDIRECT_RETRY_MS } from '@/domain/constants
 import {
   TEST_TOKEN as TOKEN, TEST_USER as USER, createTestServices, pathOf, renderWithSession, type FakeServer,
 } from '@/session/-testing/render-with-session';
-import type { SessionRedirect } from '@/session/session';
+import { createApiClient } from '@/api/client';
+import { createSession, type SessionActorModule, type SessionRedirect } from '@/session/session';
+import * as sessionActor from '@/session/session-actor';
 import { SessionProvider, useSessionView } from '@/session/session-context';
 import { readWorkerSession, WORKER_SESSION_DB_NAME } from '@/pwa/worker-session';
 
@@ -206,3 +208,87 @@ describe('session', () => {
     expect(companyLoads()).toBe(1);
   });
 });
+
+describe('the session machine, a chunk of its own (docs/architecture.md)', () => {
+  const client = createApiClient({ baseUrl: 'http://portal.test', fetch: async (request) => server(request) });
+  /** The real machine module, counting the machines made from it. */
+  function counted() {
+    const made = { count: 0 };
+    const actorModule: SessionActorModule = {
+      createSessionActor: (options) => {
+        made.count += 1;
+        return sessionActor.createSessionActor(options);
+      },
+    };
+    return { made, actorModule };
+  }
+  const stops: Array<() => void> = [];
+  afterEach(() => {
+    stops.splice(0).forEach((stop) => stop());
+    localStorage.clear();
+  });
+
+  it('is not made for a visitor with nothing stored, until something happens to the session', () => {
+    const { made, actorModule } = counted();
+    const session = createSession({ client, actorModule, currentPath: () => '/login' });
+    session.start();
+    stops.push(() => session.stop());
+    expect(session.getView()).toEqual({ isAuthenticated: false, user: null, token: null });
+    expect(made.count).toBe(0);
+
+    session.loggedIn(TOKEN, USER);
+    expect(made.count).toBe(1);
+    expect(session.getView()).toEqual({ isAuthenticated: true, user: USER, token: TOKEN });
+  });
+
+  it('starts at once when anything is stored, even a user record without a token, which it then clears', () => {
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(USER));
+    const { made, actorModule } = counted();
+    const session = createSession({ client, actorModule });
+    session.start();
+    stops.push(() => session.stop());
+    expect(made.count).toBe(1);
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+  });
+
+  it('follows a sign-in in another tab: the machine starts from what is stored then', () => {
+    const { made, actorModule } = counted();
+    const session = createSession({ client, actorModule });
+    session.start();
+    stops.push(() => session.stop());
+    const views: boolean[] = [];
+    session.subscribe((view) => views.push(view.isAuthenticated));
+
+    localStorage.setItem(STORAGE_KEYS.token, TOKEN);
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(USER));
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.user }));
+    expect(made.count).toBe(1);
+    expect(views).toEqual([true]);
+    expect(session.getView().token).toBe(TOKEN);
+  });
+
+  it('fetched as a chunk: a stored session is ready once it is read, and commands wait for the machine in order', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, TOKEN);
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(USER));
+    const signedIn = createSession({ client });
+    signedIn.start();
+    stops.push(() => signedIn.stop());
+    await signedIn.ready();
+    expect(signedIn.getView()).toEqual({ isAuthenticated: true, user: USER, token: TOKEN });
+
+    localStorage.clear();
+    const visitor = createSession({ client, currentPath: () => '/login' });
+    visitor.start();
+    stops.push(() => visitor.stop());
+    await visitor.ready();
+    expect(visitor.getView().isAuthenticated).toBe(false);
+    visitor.loggedIn(TOKEN, USER);
+    visitor.logout();
+    expect(visitor.getView().isAuthenticated).toBe(false); // not yet: the machine is on its way
+    await visitor.load();
+    await flush();
+    expect(visitor.getView().isAuthenticated).toBe(false);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+});
+

@@ -1,22 +1,15 @@
-// The session: one session machine actor, its wiring to the browser (storage events, visibility, the API
-// client's 401s) and the read-only views the shell and routes use. Nothing runs on import: `main.tsx` creates
-// one with `createSessionAndClient` and starts it; tests create their own.
-import { createActor, type SnapshotFrom } from 'xstate';
+// The session: what components and the shell read of who is signed in, and the commands that change it. The session
+// machine decides (session-actor.ts); it is a chunk of its own with the state-machine runtime, started when
+// something is stored or when something happens to the session. A visitor with nothing stored sees the signed-out
+// view, which is the machine's first snapshot for empty storage, so the public pages draw without it
+// (docs/architecture.md). Nothing runs on import: `main.tsx` creates one with `createSessionAndClient` and starts it;
+// tests create their own.
 import { createApiClient, type ApiClient, type ApiClientOptions } from '@/api/client';
 import type { UnauthorizedInfo } from '@/api/middleware';
-import {
-  clearAuth, clearProfileData, readToken, readUser, recordProfileLoad, setLoginRedirectFlag, writeProfileData, writeSession,
-} from '@/api/storage';
+import { hasStoredAuth } from '@/api/storage';
 import { STORAGE_KEYS } from '@/domain/constants';
-import { pathWithoutLocale } from '@/domain/i18n/locale-path';
 import type { AuthUser } from '@/domain/user';
-import { profileLoadingMachine } from '@/machines/profile-loading.machine';
-import { sessionMachine } from '@/machines/session.machine';
-import { keepWorkerSession } from '@/pwa/worker-session';
-import { createAuthActors, type AuthActors } from '@/session/auth-actors';
-import { showToast } from '@/session/show-toast';
 import { SIGNED_OUT_DATA, SIGNED_OUT_VIEW, type SessionData, type SessionView } from '@/session/session-view';
-import { inspect } from '@/machines/-live/inspector';
 
 export type SessionUser = AuthUser;
 
@@ -28,12 +21,20 @@ export interface SessionRedirect {
 
 /** The session's views and commands; components get it from `SessionProvider`. */
 export interface Session {
-  /** The machines' network actors on this session's client (login, signup, password reset). */
-  readonly authActors: AuthActors;
-  /** Starts the machine and its browser wiring. */
+  /** Starts the session and its browser wiring (the machine too, or its loading, when something is stored). */
   start(): void;
   /** Stops the machine and its browser wiring (hot reload, end of a test). */
   stop(): void;
+  /**
+   * Resolves once the view is the one to draw the first page with: at once when nothing is stored, else when the
+   * machine has read the stored session. Never rejects (a machine that failed to load leaves the signed-out view).
+   */
+  ready(): Promise<void>;
+  /**
+   * Loads and starts the session machine ahead of a sign-in (the login, registration and invitation pages load it
+   * before they show), so the signed-in view is there before the page moves on. Rejects if its chunk failed to load.
+   */
+  load(): Promise<void>;
   getView(): SessionView;
   subscribe(listener: (view: SessionView) => void): () => void;
   getData(): SessionData;
@@ -52,141 +53,96 @@ export interface Session {
   refresh(): void;
 }
 
+/** The module with the session machine (session-actor.ts). */
+export type SessionActorModule = typeof import('@/session/session-actor');
+
 export interface SessionOptions {
   client: ApiClient;
   /** Where the browser is; the redirect to /login is skipped there (docs/requirements.md §4). */
   currentPath?: () => string;
+  /** The machine's module when the caller has it already (tests): used at once instead of fetched. */
+  actorModule?: SessionActorModule;
 }
 
-/** The page's path as the router knows it: without the `/ne` of a Nepali page. */
-function browserPath(): string {
-  return pathWithoutLocale(globalThis.location?.pathname ?? '/');
-}
+type Command = (machine: Session) => void;
 
-const same = <T extends object>(a: T, b: T) => (Object.keys(a) as Array<keyof T>).every((k) => a[k] === b[k]);
-
-// Stable objects for useSyncExternalStore: a new one only when something in it changed. Signed out, they are the
-// very objects the prerendered pages were hydrated from, so hydration is not followed by a re-render.
-const stable = <T extends object>(next: T, signedOut: T) => (same(next, signedOut) ? signedOut : next);
-
-export function createSession({ client, currentPath = browserPath }: SessionOptions): Session {
-  const authActors = createAuthActors(client);
-  const actor = createActor(
-    sessionMachine.provide({
-      // docs/requirements.md §3 Browser storage.
-      actions: {
-        writeStoredSession: ({ event }) => {
-          if (event.type !== 'session.loggedIn' && event.type !== 'session.registered') return;
-          writeSession(event.token, event.user);
-          setLoginRedirectFlag(false);
-        },
-        clearStoredAuth: () => clearAuth(),
-        clearStoredProfile: () => clearProfileData(),
-        setRedirectFlag: () => setLoginRedirectFlag(true),
-        clearRedirectFlag: () => setLoginRedirectFlag(false),
-        storeProfile: (_, { output }) => {
-          const ok = output.result === 'loaded' && !output.failed;
-          recordProfileLoad(ok);
-          if (ok) writeProfileData({ company: output.company, contact: output.contact });
-        },
-      },
-      actors: {
-        logoutCall: authActors.logoutCall,
-        profileLoading: profileLoadingMachine.provide({
-          actors: { loadCompany: authActors.loadCompany, loadContact: authActors.loadContact },
-        }),
-      },
-    }),
-    { input: { token: readToken(), user: readUser() }, inspect },
-  );
-
-  type Snapshot = SnapshotFrom<typeof actor>;
-  const toView = (s: Snapshot): SessionView => {
-    const isAuthenticated = s.matches('signedIn');
-    return { isAuthenticated, user: isAuthenticated ? s.context.user : null, token: isAuthenticated ? s.context.token : null };
-  };
-  const toData = (s: Snapshot): SessionData => ({
-    status: s.matches({ signedIn: 'loadingProfile' }) ? 'loading' : s.matches('signedIn') ? 'ready' : 'signedOut',
-    company: s.context.company,
-    contact: s.context.contact,
-    result: s.context.profileResult,
-    failed: s.context.profileFailed,
-  });
-
-  let view = stable(toView(actor.getSnapshot()), SIGNED_OUT_VIEW);
-  // The service worker's copy of the signed-in account (it sends waiting writes with no page open): written when
-  // an account is signed in, removed when none is (logout, a 401, another account: docs/offline.md).
-  let workerSession: string | null | undefined;
-  let started = false;
-  const keepForWorker = (next: SessionView) => {
-    const session = next.isAuthenticated && next.token && next.user ? { token: next.token, userId: next.user.id } : null;
-    const id = session && `${session.userId} ${session.token}`;
-    if (id === workerSession) return;
-    workerSession = id;
-    void keepWorkerSession(session);
-  };
-  let data = stable(toData(actor.getSnapshot()), SIGNED_OUT_DATA);
+export function createSession({ actorModule, ...options }: SessionOptions): Session {
+  let machine: Session | null = null;
+  let loading: Promise<void> | null = null;
+  let running = false;
+  const waiting: Command[] = [];
   const listeners = new Set<(v: SessionView) => void>();
   const dataListeners = new Set<() => void>();
   const redirectListeners = new Set<(r: SessionRedirect) => void>();
+  let wiring: AbortController | null = null;
 
-  actor.subscribe((snapshot) => {
-    const nextView = toView(snapshot);
-    if (!same(nextView, view)) {
-      view = stable(nextView, SIGNED_OUT_VIEW);
-      if (started) keepForWorker(view);
-      listeners.forEach((l) => l(view));
+  const adopt = ({ createSessionActor }: SessionActorModule) => {
+    if (machine) return;
+    const before = { view: SIGNED_OUT_VIEW, data: SIGNED_OUT_DATA };
+    // The machine reads the storage as it is now: a sign-in in another tab meanwhile is what it starts from.
+    const started = createSessionActor(options);
+    machine = started;
+    started.subscribe((view) => listeners.forEach((l) => l(view)));
+    started.subscribeData(() => dataListeners.forEach((l) => l()));
+    started.onRedirect((redirect) => redirectListeners.forEach((l) => l(redirect)));
+    if (running) {
+      wiring?.abort(); // the machine wires the browser itself
+      started.start();
+      const view = started.getView();
+      if (view !== before.view) listeners.forEach((l) => l(view));
+      if (started.getData() !== before.data) dataListeners.forEach((l) => l());
     }
-    const nextData = toData(snapshot);
-    if (!same(nextData, data)) {
-      data = stable(nextData, SIGNED_OUT_DATA);
-      dataListeners.forEach((l) => l());
+    waiting.splice(0).forEach((command) => command(started));
+  };
+
+  const load = (): Promise<void> => {
+    if (machine) return Promise.resolve();
+    if (actorModule) {
+      adopt(actorModule);
+      return Promise.resolve();
     }
-  });
+    loading ??= import('@/session/session-actor').then(adopt, (error: unknown) => {
+      loading = null; // the next command tries again
+      throw error;
+    });
+    return loading;
+  };
 
-  actor.on('redirect', ({ to, replace }) => {
-    // "Redirect to /login unless already there" (docs/requirements.md §4) — also covers the second 401 redirect try.
-    if (currentPath() === to) return;
-    redirectListeners.forEach((l) => l({ to, replace }));
-  });
-
-  actor.on('notify', (event) => showToast(event));
-
-  const wiring = new AbortController();
-  const wireBrowser = () => {
-    if (typeof window === 'undefined') return;
-    // docs/requirements.md §4: the token changed in another tab (also a sign-in or sign-out there).
-    window.addEventListener('storage', (event) => {
-      if (event.key !== null && event.key !== STORAGE_KEYS.token && event.key !== STORAGE_KEYS.user) return;
-      actor.send({ type: 'session.storageChanged', token: readToken(), user: readUser() });
-    }, { signal: wiring.signal });
-    // docs/requirements.md §4: company and contact data reload when the tab becomes visible.
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') actor.send({ type: 'session.visible' });
-    }, { signal: wiring.signal });
+  /** A command goes to the machine, which is loaded first if need be; commands keep their order. */
+  const send = (command: Command) => {
+    if (machine) return command(machine);
+    waiting.push(command);
+    load().catch(() => {});
   };
 
   return {
-    authActors,
     start() {
-      actor.start();
-      started = true;
-      // Signed out at start (every visitor of the public pages): nothing to keep, and no database to open for it.
-      if (view.isAuthenticated) keepForWorker(view);
-      else workerSession = null;
-      wireBrowser();
+      running = true;
+      if (hasStoredAuth()) {
+        load().catch(() => {});
+        if (machine) return;
+      }
+      if (typeof window === 'undefined') return;
+      // docs/requirements.md §4: a sign-in (or any change of the stored session) in another tab.
+      wiring = new AbortController();
+      window.addEventListener('storage', (event) => {
+        if (event.key !== null && event.key !== STORAGE_KEYS.token && event.key !== STORAGE_KEYS.user) return;
+        load().catch(() => {});
+      }, { signal: wiring.signal });
     },
     stop() {
-      wiring.abort();
-      started = false;
-      actor.stop();
+      running = false;
+      wiring?.abort();
+      machine?.stop();
     },
-    getView: () => view,
+    ready: () => (loading ?? Promise.resolve()).catch(() => {}),
+    load,
+    getView: () => machine?.getView() ?? SIGNED_OUT_VIEW,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    getData: () => data,
+    getData: () => machine?.getData() ?? SIGNED_OUT_DATA,
     subscribeData(listener) {
       dataListeners.add(listener);
       return () => dataListeners.delete(listener);
@@ -195,17 +151,20 @@ export function createSession({ client, currentPath = browserPath }: SessionOpti
       redirectListeners.add(listener);
       return () => redirectListeners.delete(listener);
     },
-    unauthorized: (info) => actor.send({ type: 'session.unauthorized', ...info }),
-    logout: () => actor.send({ type: 'session.logout' }),
-    loggedIn: (token, user) => actor.send({ type: 'session.loggedIn', token, user }),
-    registered: (token, user) => actor.send({ type: 'session.registered', token, user }),
-    refresh: () => actor.send({ type: 'session.refresh' }),
+    unauthorized: (info) => send((m) => m.unauthorized(info)),
+    logout: () => send((m) => m.logout()),
+    loggedIn: (token, user) => send((m) => m.loggedIn(token, user)),
+    registered: (token, user) => send((m) => m.registered(token, user)),
+    refresh: () => send((m) => m.refresh()),
   };
 }
 
 /** The session and its API client, wired together: the client's 401s go to the session. */
-export function createSessionAndClient(options: Omit<ApiClientOptions, 'onUnauthorized'> = {}): { session: Session; api: ApiClient } {
-  const api = createApiClient({ ...options, onUnauthorized: (info) => session.unauthorized(info) });
-  const session = createSession({ client: api, currentPath: options.currentPath });
+export function createSessionAndClient(
+  options: Omit<ApiClientOptions, 'onUnauthorized'> & Pick<SessionOptions, 'actorModule'> = {},
+): { session: Session; api: ApiClient } {
+  const { actorModule, ...clientOptions } = options;
+  const api = createApiClient({ ...clientOptions, onUnauthorized: (info) => session.unauthorized(info) });
+  const session = createSession({ client: api, currentPath: options.currentPath, actorModule });
   return { session, api };
 }

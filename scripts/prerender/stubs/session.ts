@@ -1,7 +1,5 @@
 // Prerender stand-ins for the session and page-load recovery (src/session): the marketing pages as a signed-out
 // visitor sees them, with no session machine, storage or browser wiring (none exists at build time).
-import { createApiClient } from '@/api/client';
-import { createAuthActors } from '@/session/auth-actors';
 import type { PageLoad } from '@/session/page-load';
 import type { Session } from '@/session/session';
 import { SIGNED_OUT_DATA, SIGNED_OUT_VIEW } from '@/session/session-view';
@@ -9,10 +7,10 @@ import { SIGNED_OUT_DATA, SIGNED_OUT_VIEW } from '@/session/session-view';
 const noop = () => {};
 const unsubscribe = () => noop;
 export const signedOutSession: Session = {
-  // The forms build their machines with these; nothing calls them while a page is drawn.
-  authActors: createAuthActors(createApiClient()),
   start: noop,
   stop: noop,
+  ready: () => Promise.resolve(),
+  load: () => Promise.resolve(),
   getView: () => SIGNED_OUT_VIEW,
   subscribe: unsubscribe,
   getData: () => SIGNED_OUT_DATA,

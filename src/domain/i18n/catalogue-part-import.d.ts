@@ -4,6 +4,10 @@ declare module '*?part=site' {
   const messages: import('@lingui/core').Messages;
   export default messages;
 }
+declare module '*?part=pages' {
+  const messages: import('@lingui/core').Messages;
+  export default messages;
+}
 declare module '*?part=workspace' {
   const messages: import('@lingui/core').Messages;
   export default messages;

@@ -4,13 +4,15 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_PARTS, SERVER_NAMESPACES, WORKSPACE_NAMESPACES, partOfKey, pickPart } from './catalogue-parts';
+import { CATALOGUE_PARTS, PAGES_NAMESPACES, PAGES_PART_PATHS, SERVER_NAMESPACES, WORKSPACE_NAMESPACES, partOfKey, pickPart } from './catalogue-parts';
 import en from './locales/en';
 
 const SRC = path.resolve(__dirname, '../..');
 const ROUTES = path.join(SRC, 'routes');
 /** Files that load the workspace part before they render (and everything only they import). */
 const LOADS_WORKSPACE = [path.join(ROUTES, '_authenticated.tsx'), path.join(ROUTES, 'machines.tsx')];
+/** The pages that load the `pages` part before they render. */
+const LOADS_PAGES = PAGES_PART_PATHS.map((page) => path.join(ROUTES, `${page.slice(1)}.tsx`));
 /** The generated route tree imports every route; each route is walked on its own instead. */
 const ROUTE_TREE = path.join(SRC, 'routeTree.gen.ts');
 
@@ -32,12 +34,12 @@ const publicRoutes = readdirSync(ROUTES, { withFileTypes: true })
   .map((entry) => path.join(ROUTES, entry.name))
   .filter((file) => !LOADS_WORKSPACE.includes(file));
 
-function reachableFrom(entries: string[]): Set<string> {
+function reachableFrom(entries: string[], loaders: string[] = LOADS_WORKSPACE): Set<string> {
   const seen = new Set<string>();
   const queue = [...entries, path.join(SRC, 'main.tsx'), path.join(SRC, 'app.tsx')];
   while (queue.length) {
     const file = queue.pop()!;
-    if (seen.has(file) || LOADS_WORKSPACE.includes(file) || file === ROUTE_TREE) continue;
+    if (seen.has(file) || loaders.includes(file) || file === ROUTE_TREE) continue;
     seen.add(file);
     queue.push(...importsOf(file));
   }
@@ -59,19 +61,35 @@ describe('the catalogue parts', () => {
     expect(partOfKey('validation.emailRequired')).toBe('site');
   });
 
-  it('leave no workspace key within reach of a public page', () => {
-    const reachable = reachableFrom(publicRoutes);
-    expect(reachable.size).toBeGreaterThan(20);
+  /** Keys of `namespaces` written in any of `files`, as `file: key`. */
+  function keysIn(files: Set<string>, namespaces: readonly string[]): string[] {
     const found: string[] = [];
-    for (const file of reachable) {
+    for (const file of files) {
       const text = readFileSync(file, 'utf8');
       for (const [, literal] of text.matchAll(/['"`]([a-zA-Z]+\.[a-zA-Z0-9_.]*)/g)) {
         const namespace = literal!.slice(0, literal!.indexOf('.'));
-        if ((WORKSPACE_NAMESPACES as readonly string[]).includes(namespace) && keys.some((key) => key.startsWith(literal!))) {
+        if (namespaces.includes(namespace) && keys.some((key) => key.startsWith(literal!))) {
           found.push(`${path.relative(SRC, file)}: ${literal}`);
         }
       }
     }
-    expect(found).toEqual([]);
+    return found;
+  }
+
+  it('leave no workspace key within reach of a public page', () => {
+    const reachable = reachableFrom(publicRoutes);
+    expect(reachable.size).toBeGreaterThan(20);
+    expect(keysIn(reachable, WORKSPACE_NAMESPACES)).toEqual([]);
+  });
+
+  it('leave the `pages` part’s keys within reach of the four pages that load it only', () => {
+    const routes = readdirSync(ROUTES, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.'))
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .filter((file) => !LOADS_PAGES.includes(file));
+    const reachable = reachableFrom(routes, LOADS_PAGES);
+    expect(reachable.size).toBeGreaterThan(100);
+    expect(keysIn(reachable, PAGES_NAMESPACES)).toEqual([]);
+    expect(keysIn(new Set(LOADS_PAGES), PAGES_NAMESPACES)).not.toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ export const LOCALES = {
   en: {
     parts: {
       site: () => import('@/domain/i18n/locales/en?part=site'),
+      pages: () => import('@/domain/i18n/locales/en?part=pages'),
       workspace: () => import('@/domain/i18n/locales/en?part=workspace'),
       machines: () => import('@/domain/i18n/locales/en?part=machines'),
     },
@@ -20,6 +21,7 @@ export const LOCALES = {
   ne: {
     parts: {
       site: () => import('@/domain/i18n/locales/ne?part=site'),
+      pages: () => import('@/domain/i18n/locales/ne?part=pages'),
       workspace: () => import('@/domain/i18n/locales/ne?part=workspace'),
       machines: () => import('@/domain/i18n/locales/ne?part=machines'),
     },

@@ -8,8 +8,8 @@ import { latinDigits } from '@/domain/i18n/locale';
 import { passwordResetMachine } from '@/machines/password-reset.machine';
 import { hrefOf } from '@/routes/-components/navigation';
 import { PasswordInput } from '@/routes/-components/password-input';
-import type { AuthActors } from '@/session/auth-actors';
-import { useSession } from '@/session/session-context';
+import { createAuthActors, type AuthActors } from '@/session/auth-actors';
+import { useApi } from '@/session/session-context';
 import { showToast } from '@/session/show-toast';
 import './auth.css';
 import { inspect } from '@/machines/-live/inspector';
@@ -25,8 +25,8 @@ const liveResetMachine = (authActors: AuthActors) => passwordResetMachine.provid
 /** Forgot password: e-mail → code → new password, then Sign In with the new password. */
 export function ForgotPasswordForm({ email }: { email?: string }) {
   const navigate = useNavigate();
-  const { authActors } = useSession();
-  const [logic] = useState(() => liveResetMachine(authActors));
+  const api = useApi();
+  const [logic] = useState(() => liveResetMachine(createAuthActors(api)));
   const [snapshot, send, actorRef] = useActor(logic, { input: { email }, inspect });
   const formRef = useRef<HTMLFormElement>(null);
   const { context } = snapshot;

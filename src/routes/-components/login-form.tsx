@@ -11,8 +11,8 @@ import { t } from '@/domain/i18n/i18n';
 import { loginMachine } from '@/machines/login.machine';
 import { hrefOf } from '@/routes/-components/navigation';
 import { PasswordInput } from '@/routes/-components/password-input';
-import type { AuthActors } from '@/session/auth-actors';
-import { useSession, useSessionView } from '@/session/session-context';
+import { createAuthActors, type AuthActors } from '@/session/auth-actors';
+import { useApi, useSession, useSessionView } from '@/session/session-context';
 import { showToast } from '@/session/show-toast';
 import './auth.css';
 import { inspect } from '@/machines/-live/inspector';
@@ -49,9 +49,10 @@ export function LoginForm({ email, notice }: LoginFormProps) {
 
 function LoginFormMachine({ email, notice, rememberedEmail }: LoginFormProps & { rememberedEmail: string }) {
   const navigate = useNavigate();
-  const { authActors, loggedIn } = useSession();
+  const { loggedIn } = useSession();
+  const api = useApi();
   const session = useSessionView();
-  const [logic] = useState(() => liveLoginMachine(authActors));
+  const [logic] = useState(() => liveLoginMachine(createAuthActors(api)));
   const [snapshot, send, actorRef] = useActor(logic, { input: { rememberedEmail, email }, inspect });
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLDivElement>(null);

@@ -14,8 +14,8 @@ import { LogoPicker } from '@/routes/-components/logo-picker';
 import { hrefOf } from '@/routes/-components/navigation';
 import { OtpEntry } from '@/routes/-components/otp-entry';
 import { PasswordInput } from '@/routes/-components/password-input';
-import type { AuthActors } from '@/session/auth-actors';
-import { useSession } from '@/session/session-context';
+import { createAuthActors, type AuthActors } from '@/session/auth-actors';
+import { useApi, useSession } from '@/session/session-context';
 import { showToast } from '@/session/show-toast';
 import './auth.css';
 import { inspect } from '@/machines/-live/inspector';
@@ -45,8 +45,9 @@ const ERROR_TARGETS: Array<[keyof SignupErrors, string]> = [
 /** docs/requirements.md §2 Signup screen: the five-step employer registration (also /registration, /employer-registration). */
 export function SignupWizard() {
   const navigate = useNavigate();
-  const { authActors, registered } = useSession();
-  const [logic] = useState(() => liveSignupMachine(authActors));
+  const { registered } = useSession();
+  const api = useApi();
+  const [logic] = useState(() => liveSignupMachine(createAuthActors(api)));
   const [snapshot, send, actorRef] = useActor(logic, { inspect });
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -8,12 +8,15 @@ import {
 import { render, waitFor } from '@testing-library/react';
 import { Toaster, toast } from 'sonner';
 import { afterEach, expect } from 'vitest';
+import * as openApiClient from '@/api/openapi-client';
 import { STORAGE_KEYS } from '@/domain/constants';
 import type { AuthUser } from '@/domain/user';
 import { WorkspaceOutboxProvider } from '@/session/workspace-outbox-context';
 import { OUTBOX_DB_NAME } from '@/session/outbox-store';
 import { createPageLoad } from '@/session/page-load';
+import * as pageLoadActor from '@/session/page-load-actor';
 import { createSessionAndClient } from '@/session/session';
+import * as sessionActor from '@/session/session-actor';
 import { SessionProvider, type SessionServices } from '@/session/session-context';
 import { MEMBERSHIP_KEY, type Membership } from '@/session/membership';
 
@@ -95,8 +98,12 @@ export function createTestServices({ server = emptyServer, user = TEST_USER, cur
       return server(request);
     },
     currentPath,
+    // The modules of the client and the machines are handed over, so they answer and decide at once, as in a page
+    // that has them.
+    clientModule: openApiClient,
+    actorModule: sessionActor,
   });
-  const pageLoad = createPageLoad({ reload });
+  const pageLoad = createPageLoad({ reload, actorModule: pageLoadActor });
   session.start();
   pageLoad.start();
   running.push(() => {
