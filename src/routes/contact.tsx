@@ -4,10 +4,12 @@ import { pageHead } from '@/components/page-head';
 import { PageIntro } from '@/components/page-intro';
 import { RichText } from '@/components/rich-text';
 import { branding } from '@/domain/branding';
-import { t } from '@/domain/i18n/i18n';
+import { loadCatalogue, t } from '@/domain/i18n/i18n';
 import { ContactForm } from './-components/contact-form';
 
 export const Route = createFileRoute('/contact')({
+  // Its text is in the public pages' catalogue part (src/domain/i18n/catalogue-parts.ts), fetched with its code.
+  loader: () => loadCatalogue('pages'),
   head: () => pageHead('pageTitle.contact'),
   component: ContactPage,
 });

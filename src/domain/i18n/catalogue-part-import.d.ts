@@ -12,6 +12,10 @@ declare module '*?part=workspace' {
   const messages: import('@lingui/core').Messages;
   export default messages;
 }
+declare module '*?part=seeker' {
+  const messages: import('@lingui/core').Messages;
+  export default messages;
+}
 declare module '*?part=machines' {
   const messages: import('@lingui/core').Messages;
   export default messages;
