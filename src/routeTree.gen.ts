@@ -57,6 +57,7 @@ import { Route as AuthenticatedSettingsNotificationsRouteImport } from './routes
 import { Route as AuthenticatedSettingsProfileRouteImport } from './routes/_authenticated/settings/profile'
 import { Route as AuthenticatedSettingsSecurityRouteImport } from './routes/_authenticated/settings/security'
 import { Route as AuthenticatedSettingsTeamRouteImport } from './routes/_authenticated/settings/team'
+import { Route as SeekerSignedInPrivacyRouteImport } from './routes/seeker/_signedIn/privacy'
 import { Route as AuthenticatedEmployerJobsNewRouteImport } from './routes/_authenticated/employer/jobs_.new'
 import { Route as SeekerSignedInApplicationsIndexRouteImport } from './routes/seeker/_signedIn/applications.index'
 import { Route as SeekerSignedInApplicationsApplicationIdRouteImport } from './routes/seeker/_signedIn/applications.$applicationId'
@@ -328,6 +329,11 @@ const AuthenticatedSettingsTeamRoute =
     path: '/settings/team',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const SeekerSignedInPrivacyRoute = SeekerSignedInPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => SeekerSignedInRoute,
+} as any)
 const AuthenticatedEmployerJobsNewRoute =
   AuthenticatedEmployerJobsNewRouteImport.update({
     id: '/employer/jobs_/new',
@@ -418,6 +424,7 @@ export interface FileRoutesByFullPath {
   '/settings/profile': typeof AuthenticatedSettingsProfileRoute
   '/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/settings/team': typeof AuthenticatedSettingsTeamRoute
+  '/seeker/privacy': typeof SeekerSignedInPrivacyRoute
   '/employer/jobs/new': typeof AuthenticatedEmployerJobsNewRoute
   '/seeker/applications/$applicationId': typeof SeekerSignedInApplicationsApplicationIdRoute
   '/seeker/applications/': typeof SeekerSignedInApplicationsIndexRoute
@@ -472,6 +479,7 @@ export interface FileRoutesByTo {
   '/settings/profile': typeof AuthenticatedSettingsProfileRoute
   '/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/settings/team': typeof AuthenticatedSettingsTeamRoute
+  '/seeker/privacy': typeof SeekerSignedInPrivacyRoute
   '/employer/jobs/new': typeof AuthenticatedEmployerJobsNewRoute
   '/seeker/applications/$applicationId': typeof SeekerSignedInApplicationsApplicationIdRoute
   '/seeker/applications': typeof SeekerSignedInApplicationsIndexRoute
@@ -530,6 +538,7 @@ export interface FileRoutesById {
   '/_authenticated/settings/profile': typeof AuthenticatedSettingsProfileRoute
   '/_authenticated/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/_authenticated/settings/team': typeof AuthenticatedSettingsTeamRoute
+  '/seeker/_signedIn/privacy': typeof SeekerSignedInPrivacyRoute
   '/_authenticated/employer/jobs_/new': typeof AuthenticatedEmployerJobsNewRoute
   '/seeker/_signedIn/applications/$applicationId': typeof SeekerSignedInApplicationsApplicationIdRoute
   '/seeker/_signedIn/applications/': typeof SeekerSignedInApplicationsIndexRoute
@@ -587,6 +596,7 @@ export interface FileRouteTypes {
     | '/settings/profile'
     | '/settings/security'
     | '/settings/team'
+    | '/seeker/privacy'
     | '/employer/jobs/new'
     | '/seeker/applications/$applicationId'
     | '/seeker/applications/'
@@ -641,6 +651,7 @@ export interface FileRouteTypes {
     | '/settings/profile'
     | '/settings/security'
     | '/settings/team'
+    | '/seeker/privacy'
     | '/employer/jobs/new'
     | '/seeker/applications/$applicationId'
     | '/seeker/applications'
@@ -698,6 +709,7 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/profile'
     | '/_authenticated/settings/security'
     | '/_authenticated/settings/team'
+    | '/seeker/_signedIn/privacy'
     | '/_authenticated/employer/jobs_/new'
     | '/seeker/_signedIn/applications/$applicationId'
     | '/seeker/_signedIn/applications/'
@@ -1068,6 +1080,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsTeamRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/seeker/_signedIn/privacy': {
+      id: '/seeker/_signedIn/privacy'
+      path: '/privacy'
+      fullPath: '/seeker/privacy'
+      preLoaderRoute: typeof SeekerSignedInPrivacyRouteImport
+      parentRoute: typeof SeekerSignedInRoute
+    }
     '/_authenticated/employer/jobs_/new': {
       id: '/_authenticated/employer/jobs_/new'
       path: '/employer/jobs/new'
@@ -1201,11 +1220,13 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 )
 
 interface SeekerSignedInRouteChildren {
+  SeekerSignedInPrivacyRoute: typeof SeekerSignedInPrivacyRoute
   SeekerSignedInApplicationsApplicationIdRoute: typeof SeekerSignedInApplicationsApplicationIdRoute
   SeekerSignedInApplicationsIndexRoute: typeof SeekerSignedInApplicationsIndexRoute
 }
 
 const SeekerSignedInRouteChildren: SeekerSignedInRouteChildren = {
+  SeekerSignedInPrivacyRoute: SeekerSignedInPrivacyRoute,
   SeekerSignedInApplicationsApplicationIdRoute:
     SeekerSignedInApplicationsApplicationIdRoute,
   SeekerSignedInApplicationsIndexRoute: SeekerSignedInApplicationsIndexRoute,

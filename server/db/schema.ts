@@ -208,6 +208,8 @@ export const jobSeekers = pgTable('job_seekers', {
   /** The language of the request the job seeker applied with: their e-mails are written in it. */
   locale: text('locale').$type<'en' | 'ne'>().notNull().default('en'),
   about: text('about').notNull().default(''),
+  /** Set when the job seeker deleted their data (docs/seekers.md "Privacy"): the row stays, emptied, so employers' pipelines keep their counts. */
+  deletedAt: time('deleted_at'),
   createdAt: time('created_at').notNull(),
   updatedAt: time('updated_at').notNull(),
   changeSeq: bigint('change_seq', { mode: 'number' }).notNull().default(sql`nextval('job_seekers_change_seq')`),
@@ -261,6 +263,19 @@ export const seekerSessions = pgTable('seeker_sessions', {
   createdAt: time('created_at').notNull(),
   lastUsedAt: time('last_used_at').notNull(),
 }, (t) => [uniqueIndex('seeker_sessions_token_hash_key').on(t.tokenHash), index('seeker_sessions_job_seeker_idx').on(t.jobSeekerId)]);
+
+/**
+ * What a job seeker consented to and when (docs/seekers.md "Privacy"): `purpose` is `apply` or `seeker_sign_in`,
+ * `privacy_version` the privacy text they were shown (PRIVACY_VERSION).
+ */
+export const seekerConsents = pgTable('seeker_consents', {
+  id: id(),
+  jobSeekerId: uuid('job_seeker_id').notNull().references(() => jobSeekers.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').notNull(),
+  privacyVersion: text('privacy_version').notNull(),
+  applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'set null' }),
+  at: time('at').notNull(),
+}, (t) => [index('seeker_consents_job_seeker_idx').on(t.jobSeekerId, t.at)]);
 
 /** Every status an application has had: who moved it, when and why (the first row is the application itself). */
 export const applicationEvents = pgTable('application_events', {

@@ -33,6 +33,8 @@ export interface SeekerIndexRow {
   open_to_work: boolean;
   updated_ms: string | number;
   change_seq: string | number;
+  /** The job seeker erased their data (docs/seekers.md "Privacy"): search no longer finds them. */
+  deleted: boolean;
 }
 
 /** The profile an application writes (insert or update by e-mail). */
@@ -46,7 +48,7 @@ export class JobSeekersRepository {
   async changedSince(seq: number, limit: number): Promise<SeekerIndexRow[]> {
     const result = await this.db.execute(sql`SELECT id, full_name, headline, photo_url, province, district, skills,
         skill_keys, experience_years, education_level, education_rank, open_to_work,
-        (extract(epoch FROM updated_at) * 1000)::float8 AS updated_ms, change_seq
+        (extract(epoch FROM updated_at) * 1000)::float8 AS updated_ms, change_seq, deleted_at IS NOT NULL AS deleted
       FROM job_seekers WHERE change_seq > ${seq} ORDER BY change_seq LIMIT ${limit}`);
     return (result as unknown as { rows: SeekerIndexRow[] }).rows;
   }

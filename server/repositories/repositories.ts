@@ -25,6 +25,7 @@ import { QueueRepository } from './queue';
 import { RateLimitsRepository } from './rate-limits';
 import { SavedApplicantsRepository } from './saved-applicants';
 import { ScorecardsRepository } from './scorecards';
+import { SeekerPrivacyRepository } from './seeker-privacy';
 import { SeekerSpaceRepository } from './seeker-space';
 import { ServerKeysRepository } from './server-keys';
 import { SessionsRepository } from './sessions';
@@ -59,6 +60,7 @@ export interface Repositories {
   rateLimits: RateLimitsRepository;
   savedApplicants: SavedApplicantsRepository;
   scorecards: ScorecardsRepository;
+  seekerPrivacy: SeekerPrivacyRepository;
   seekerSpace: SeekerSpaceRepository;
   serverKeys: ServerKeysRepository;
   sessions: SessionsRepository;
@@ -94,6 +96,7 @@ export function createRepositories(db: Db): Repositories {
     rateLimits: new RateLimitsRepository(db),
     savedApplicants: new SavedApplicantsRepository(db),
     scorecards: new ScorecardsRepository(db),
+    seekerPrivacy: new SeekerPrivacyRepository(db),
     seekerSpace: new SeekerSpaceRepository(db),
     serverKeys: new ServerKeysRepository(db),
     sessions: new SessionsRepository(db),

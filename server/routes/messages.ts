@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { components } from '../../src/api/schema.gen';
 import { MESSAGE_STREAM_HEARTBEAT_MS } from '../../src/domain/constants';
 import { CAPABILITIES, can } from '../../src/domain/team/roles';
-import { ApiError } from '../lib/api-error';
+import { ApiError, fieldErrors } from '../lib/api-error';
 import type { Recipient } from '../repositories/memberships';
 import {
   addMessage, conversationOf, conversationParties, conversationView, findConversation, markRead, messageView, newReplyToken,
@@ -12,7 +12,7 @@ import {
 import type { MessageSignal } from '../plugins/message-hub';
 import { messageToSeekerEmail, replyToEmployerEmail } from '../services/messages-mail';
 import { accountLocale } from '../services/recipient-locale';
-import { inLocale } from '../lib/i18n';
+import { inLocale, t } from '../lib/i18n';
 import { wantsEmail } from '../services/notification-prefs';
 import { pageOf, pageWindow, type PageQuery } from '../services/pagination';
 import { newMessagePush } from '../services/push-messages';
@@ -107,6 +107,8 @@ export default async function messagesRoutes(app: FastifyInstance) {
 
   app.post<Params & { Body: Schemas['SendMessageRequest'] }>('/api/employer/conversations/:id/messages/', async (req, reply) => {
     const { companyId, found: { conversation } } = await owned(req);
+    // Nobody is left to read it (docs/seekers.md "Privacy").
+    if (await repos.seekerPrivacy.isDeleted(conversation.jobSeekerId)) throw fieldErrors({ body: [t('api.privacy.seekerDeleted')] });
     const { message, created } = await addMessage(conversations, companyId, conversation, {
       sender: 'employer', senderUserId: req.auth.userId, body: req.body.body, clientKey: req.body.client_key, now: clock.now(),
     });

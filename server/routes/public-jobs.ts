@@ -8,6 +8,7 @@ import { APPLY_RESUME_MAX_BYTES, JOB_SKILLS_MAX, JOB_SKILL_NAME_MAX, OTP_VALIDIT
 import { educationRank, type EducationLevel } from '../../src/domain/job-fields';
 import { isDistrictInProvince, JOB_MESSAGES, kathmanduToday } from '../../src/domain/job-rules';
 import { PROVINCES } from '../../src/domain/nepal-locations';
+import { PRIVACY_VERSION } from '../../src/domain/privacy';
 import { loadContract } from '../contract/contract';
 import { checkBody, compileBody } from '../contract/validation';
 import { ApiError, fieldErrors, mergeErrors, notFound, type FieldErrors } from '../lib/api-error';
@@ -195,6 +196,8 @@ export default async function publicJobRoutes(app: FastifyInstance) {
         const application = await tx.applications.create(companyId, {
           jobId: job.id, jobSeekerId: seekerId, coverLetter: f.cover_letter?.trim() ?? '', resumeId, now,
         });
+        // Applying shares the application with the job's employer, as the privacy text of this version says.
+        await tx.seekerPrivacy.recordConsent(seekerId, { purpose: 'apply', privacyVersion: PRIVACY_VERSION, applicationId: application.id, now });
         return { ...application, companyId };
       });
     } catch (err) {

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { components } from '../../src/api/schema.gen';
 import { OTP_VALIDITY_MS } from '../../src/domain/constants';
+import { PRIVACY_VERSION } from '../../src/domain/privacy';
 import { seekerStatusOf, seekerTimeline } from '../../src/domain/seeker-statuses';
 import { allowedTransitions, requestStatusChange } from '../../src/machines/application-status.machine';
 import { ApiError, fieldErrors, notFound } from '../lib/api-error';
@@ -11,6 +12,7 @@ import type { SeekerApplicationRow } from '../repositories/seeker-space';
 import { checkOtp, issueOtp, OTP_MESSAGES, OTP_SENT, type OtpPurpose } from '../services/otp';
 import { portalUrl } from '../services/portal-links';
 import { seekerCodeEmail, seekerNothingYetEmail } from '../services/seeker-mail';
+import { seekerDataExport } from '../services/seeker-privacy';
 import { createSeekerSession } from '../services/seeker-sessions';
 import { t } from '../lib/i18n';
 
@@ -62,6 +64,7 @@ export default async function seekerRoutes(app: FastifyInstance) {
     if (!seeker) throw fieldErrors({ otp_code: [OTP_MESSAGES.missing] });
     const token = await repos.transaction(async (tx) => {
       if (!(await tx.otpCodes.consume(otp.id, now))) throw fieldErrors({ otp_code: [OTP_MESSAGES.missing] });
+      await tx.seekerPrivacy.recordConsent(seeker.id, { purpose: 'seeker_sign_in', privacyVersion: PRIVACY_VERSION, now });
       return createSeekerSession(tx.seekerSpace, seeker.id, { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' }, now);
     });
     return { token, seeker: { id: seeker.id, full_name: seeker.fullName, email: seeker.email } };
@@ -101,5 +104,19 @@ export default async function seekerRoutes(app: FastifyInstance) {
       await tx.seekerSpace.recordStatus(seekerId, row, change.to, now);
       return detail(tx.seekerSpace, seekerId, { ...row, status: change.to, updatedAt: now });
     });
+  });
+
+  // Privacy rights (docs/seekers.md "Privacy"): everything kept about the job seeker, and erasing it.
+  app.get('/api/seeker/privacy/export/', async (req, reply) => {
+    const data = await seekerDataExport(repos.seekerPrivacy, req.seeker.jobSeekerId, clock.now());
+    return reply.header('Cache-Control', 'no-store').send(data);
+  });
+
+  app.post<{ Body: Schemas['SeekerDeleteRequest'] }>('/api/seeker/privacy/delete/', async (req) => {
+    if (req.body.confirm !== true) throw fieldErrors({ confirm: [t('api.privacy.confirmRequired')] });
+    await repos.transaction((tx) => tx.seekerPrivacy.erase(req.seeker.jobSeekerId, clock.now()));
+    // Candidate search reads the emptied row at once instead of within its refresh window.
+    app.workspace.seekers.invalidate();
+    return { detail: t('api.privacy.deleted') };
   });
 }

@@ -5,6 +5,7 @@ import { notFound } from '../lib/api-error';
 import type { ActivityRow, ActivitySubjectType } from '../repositories/activity';
 import type { Repositories } from '../repositories/repositories';
 import { commentView, mentionNames } from './comments';
+import { shownSeekerName } from './seeker-privacy';
 
 type Schemas = components['schemas'];
 /** The contract's free-form `data` objects: their generated type allows no field, so what they hold is told here. */
@@ -147,7 +148,7 @@ export async function applicationTimeline(repos: Repositories, companyId: string
   for (const h of history) {
     add({
       at: h.at.toISOString(), kind: 'status', action: 'status',
-      actor: h.actor === 'job_seeker' ? { user_id: null, full_name: h.seekerName }
+      actor: h.actor === 'job_seeker' ? { user_id: null, full_name: shownSeekerName(h.seekerName) }
         : { user_id: h.actorUserId, full_name: h.memberName ?? '' },
       data: freeForm({ from: h.fromStatus, to: h.toStatus, reason: h.reason, by: h.actor }),
     });

@@ -9,6 +9,7 @@ import type { JobForMatch } from '../lib/match-inputs';
 import type { ApplicationRow, ApplicationsRepository, ListRow } from '../repositories/applications';
 import type { SeekerCard, SeekerRow as JobSeekerRow } from '../repositories/job-seekers';
 import { scorerFor } from './matching';
+import { shownSeekerEmail, shownSeekerName } from './seeker-privacy';
 
 type Schemas = components['schemas'];
 export type SeekerRow = JobSeekerRow;
@@ -16,7 +17,7 @@ export type SeekerRow = JobSeekerRow;
 export function seekerSummary(s: SeekerCard): Schemas['JobSeekerSummary'] {
   return {
     id: s.id,
-    full_name: s.fullName,
+    full_name: shownSeekerName(s.fullName),
     headline: s.headline,
     photo_url: s.photoUrl,
     province: s.province,
@@ -76,7 +77,7 @@ export async function applicationDetail(
   return {
     ...applicationView(config, row),
     match_score: match.score,
-    email: row.seeker.email,
+    email: shownSeekerEmail(row.seeker.email),
     phone: row.seeker.phone,
     about: row.seeker.about,
     match,

@@ -7,6 +7,7 @@ import { t, tIn } from '../lib/i18n';
 import type { ApplicationRow, ApplicationsRepository } from '../repositories/applications';
 import type { EventRow, EventsRepository, EventWithParty } from '../repositories/events';
 import { changeStatus } from './applications';
+import { isErasedEmail, shownSeekerName } from './seeker-privacy';
 
 type Schemas = components['schemas'];
 export type { EventRow, EventWithParty };
@@ -19,8 +20,8 @@ export function eventView(
     id: e.id,
     kind: e.kind as Schemas['CalendarEventKind'],
     application: e.applicationId,
-    candidate_name: row.candidateName,
-    candidate_email: row.candidateEmail,
+    candidate_name: row.candidateName === null ? null : shownSeekerName(row.candidateName),
+    candidate_email: row.candidateEmail === null || isErasedEmail(row.candidateEmail) ? null : row.candidateEmail,
     job_title: row.jobTitle,
     title: shownTitle(row),
     starts_at: e.startsAt.toISOString(),

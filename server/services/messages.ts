@@ -2,6 +2,7 @@
 // every read by the company, so another employer's conversation is simply not found.
 import type { components } from '../../src/api/schema.gen';
 import { fieldError, fieldErrors, notFound } from '../lib/api-error';
+import { t } from '../lib/i18n';
 import { newToken, sha256Hex } from '../lib/tokens';
 import type {
   ConversationEntry, ConversationParties, ConversationsRepository, MessageRow, OwnConversation, Sender,
@@ -69,6 +70,7 @@ export async function startConversation(
   const application = o.applicationId ? await repos.applications.isOfSeeker(companyId, o.applicationId, o.jobSeekerId) : false;
   const errors = {
     ...(!seeker && { job_seeker: [MESSAGE_ERRORS.noSuchSeeker] }),
+    ...(seeker && await repos.seekerPrivacy.isDeleted(o.jobSeekerId) && { job_seeker: [t('api.privacy.seekerDeleted')] }),
     ...(o.applicationId && !application && { application: [MESSAGE_ERRORS.noSuchApplication] }),
   };
   if (Object.keys(errors).length) throw fieldErrors(errors);

@@ -3,7 +3,8 @@
 // per request; the index also keeps what a result card shows, so a page of results needs no row from the table.
 // The database stays the one source of truth: the index reads only rows whose `change_seq` is newer than the last
 // it saw (at most once a second, at once after this process wrote), so every server process on one PostgreSQL
-// database sees the others' changes within a second. The app never deletes a job seeker.
+// database sees the others' changes within a second. The app never deletes a job seeker's row; one who erased their
+// data keeps their slot but is left out of every search (docs/seekers.md "Privacy").
 import { MATCH_WEIGHTS } from '../../src/domain/match-score';
 import { EDUCATION_LEVELS, educationRank, type EducationLevel } from '../../src/domain/job-fields';
 import { matchJobOf, skillKey, skillKeys, type JobForMatch } from '../lib/match-inputs';
@@ -235,6 +236,8 @@ export class SeekerIndex {
   /** One copy of each skill name and education level, however many job seekers list it. */
   private readonly strings = new Map<string, string>();
   private readonly slotOf = new Map<string, number>();
+  /** Slots of job seekers who erased their data. */
+  private readonly erased = new Set<number>();
   private district = new Int32Array(1024);
   private province = new Int32Array(1024);
   private experience = new Uint8Array(1024);
@@ -310,6 +313,8 @@ export class SeekerIndex {
     } else {
       this.unlist(slot);
     }
+    if (row.deleted) this.erased.add(slot);
+    else this.erased.delete(slot);
     this.cards[slot] = {
       id: row.id,
       fullName: row.full_name,
@@ -464,6 +469,7 @@ export class SeekerIndex {
       const slot = this.slotOf.get(id);
       if (slot !== undefined) excluded[slot] = 1;
     }
+    for (const slot of this.erased) excluded[slot] = 1;
 
     const place = (name: string | undefined) => (name === undefined ? -1 : (this.places.find(name) ?? -2));
     const wantDistrict = place(query.district);

@@ -1992,6 +1992,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seeker/privacy/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything kept about the signed-in job seeker, as one JSON document (docs/seekers.md "Privacy")
+         * @description Profile, applications with their seeker-facing timeline, messages with employers both ways and consent
+         *     records. Never another person's data, nor the teams' notes, comments, scorecards or ratings.
+         */
+        get: operations["exportSeekerData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seeker/privacy/delete/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Erase the signed-in job seeker's data and end all their sessions (docs/seekers.md "Privacy") */
+        post: operations["deleteSeekerData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2815,6 +2853,77 @@ export interface components {
         SeekerSignedIn: {
             token: string;
             seeker: components["schemas"]["SeekerMe"];
+        };
+        SeekerDeleteRequest: {
+            /** @description Must be true; the portal sends it after the job seeker confirmed. */
+            confirm: boolean;
+        };
+        SeekerConsent: {
+            /** @enum {string} */
+            purpose: "apply" | "seeker_sign_in";
+            privacy_version: string;
+            /** Format: uuid */
+            application: string | null;
+            /** Format: date-time */
+            at: string;
+        };
+        SeekerDataExport: {
+            /** Format: date-time */
+            exported_at: string;
+            /** @description The privacy text in force when the file was made. */
+            privacy_version: string;
+            profile: {
+                full_name: string;
+                email: string;
+                phone: string;
+                headline: string;
+                photo_url: string | null;
+                province: string;
+                district: string;
+                skills: string[];
+                experience_years: number;
+                education_level: string;
+                expected_salary: number | null;
+                open_to_work: boolean;
+                language: string;
+                about: string;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+            };
+            applications: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                job: string;
+                job_title: string;
+                company_name: string;
+                status: components["schemas"]["SeekerStatus"];
+                cover_letter: string;
+                resume_file: string | null;
+                /** Format: date-time */
+                applied_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                timeline: {
+                    status: components["schemas"]["SeekerStatus"];
+                    /** Format: date-time */
+                    at: string;
+                }[];
+            }[];
+            messages: {
+                company_name: string;
+                job_title: string | null;
+                /** @enum {string} */
+                from: "me" | "employer";
+                body: string;
+                /** Format: date-time */
+                sent_at: string;
+                /** Format: date-time */
+                read_at: string | null;
+            }[];
+            consents: components["schemas"]["SeekerConsent"][];
         };
         /**
          * @description What the job seeker is told (docs/seekers.md "Statuses"): the employer's `shortlisted` is `in_review` and
@@ -7863,6 +7972,53 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    exportSeekerData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job seeker's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekerDataExport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteSeekerData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeekerDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Erased; the token no longer works. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
 }

@@ -4,6 +4,7 @@ import { PageIntro } from '@/components/page-intro';
 import { RichText } from '@/components/rich-text';
 import { branding } from '@/domain/branding';
 import { loadCatalogue, t } from '@/domain/i18n/i18n';
+import { PRIVACY_VERSION } from '@/domain/privacy';
 
 export const Route = createFileRoute('/privacy')({
   // Its long text is a catalogue part of its own (catalogue-parts.ts), fetched with the page's code.
@@ -64,11 +65,34 @@ function PrivacyPage() {
 
         <h2>{t('privacy.retention.heading')}</h2>
         <p>{t('privacy.retention.body')}</p>
+        <p>{t('privacy.seekers.retention')}</p>
 
         <h2>{t('privacy.rights.heading')}</h2>
         <p>
           <RichText id="privacy.rights.body" values={{ email }} />
         </p>
+
+        <h2 id="job-seekers">{t('privacy.seekers.heading')}</h2>
+        <ul>
+          <li>
+            <RichText id="privacy.seekers.consent" values={{ label: <strong>{t('privacy.seekers.consentLabel')}</strong>, version: <code translate="no">{PRIVACY_VERSION}</code> }} />
+          </li>
+          <li>
+            <RichText
+              id="privacy.seekers.download"
+              values={{
+                label: <strong>{t('privacy.seekers.downloadLabel')}</strong>,
+                space: <Link to="/seeker/privacy">{t('privacy.seekers.space')}</Link>,
+              }}
+            />
+          </li>
+          <li>
+            <RichText id="privacy.seekers.correct" values={{ label: <strong>{t('privacy.seekers.correctLabel')}</strong>, email }} />
+          </li>
+          <li>
+            <RichText id="privacy.seekers.delete" values={{ label: <strong>{t('privacy.seekers.deleteLabel')}</strong> }} />
+          </li>
+        </ul>
 
         <h2>{t('privacy.changes.heading')}</h2>
         <p>

@@ -69,6 +69,14 @@ const IN_NEPALI: Record<string, Pick<SweepState, 'ready' | 'act'>> = {
       await expect(page.getByRole('alertdialog')).toBeVisible();
     },
   },
+  '/seeker/privacy': { ready: (page) => visible(page, ne['seeker.privacy.downloadHeading']) },
+  '/seeker/privacy [delete-confirm]': {
+    ready: (page) => visible(page, ne['seeker.privacy.downloadHeading']),
+    act: async (page) => {
+      await page.getByRole('button', { name: ne['seeker.privacy.delete'] }).click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+    },
+  },
   '/employer/overview': { ready: (page) => expect(page.getByRole('heading', { name: ne['overview.perDay'] })).toBeVisible() },
   '/employer/jobs/new [errors]': { act: async (page) => {
     await page.getByRole('button', { name: ne['jobs.publish'] }).first().click();

@@ -60,6 +60,8 @@ export const OPERATION_RULES = {
 
   // A job seeker's own space, with a seeker's token only.
   seekerLogout: SEEKER,
+  exportSeekerData: SEEKER,
+  deleteSeekerData: SEEKER,
   getSeekerMe: SEEKER,
   listSeekerApplications: SEEKER,
   getSeekerApplication: SEEKER,

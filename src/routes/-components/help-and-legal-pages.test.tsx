@@ -29,7 +29,7 @@ async function linksOf(page: keyof typeof PAGES): Promise<{ text: string; href: 
 const mail = `mailto:${branding.contactEmail}`;
 const HREFS = {
   faq: ['/contact', '/signup', '/pricing', '/forgot-password', '/seeker/login', '/privacy', '/contact', mail],
-  privacy: [mail, mail, '/terms'],
+  privacy: [mail, mail, '/seeker/privacy', mail, '/terms'],
   terms: [mail, '/privacy', mail, '/contact'],
 };
 

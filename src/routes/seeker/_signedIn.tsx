@@ -39,9 +39,14 @@ function SeekerLayout() {
     <QueryClientProvider client={queryClient}>
       <div className="seeker container">
         <nav className="seeker__bar" aria-label={t('seeker.nav.label')}>
-          <Link to="/seeker/applications" className="seeker__home" activeOptions={{ exact: true }}>
-            {t('seeker.nav.applications')}
-          </Link>
+          <span className="seeker__links">
+            <Link to="/seeker/applications" className="seeker__home" activeOptions={{ exact: true }}>
+              {t('seeker.nav.applications')}
+            </Link>
+            <Link to="/seeker/privacy" className="seeker__home">
+              {t('seeker.nav.privacy')}
+            </Link>
+          </span>
           <span className="seeker__who muted">{t('seeker.nav.signedInAs', { name: seeker.seeker.full_name })}</span>
           <button type="button" className="btn btn--ghost btn--small" onClick={() => void signOut()} disabled={signingOut}>
             {t('seeker.nav.signOut')}

@@ -97,6 +97,14 @@ export const SWEEP: SweepState[] = [
       await expect(page.getByRole('alertdialog')).toBeVisible();
     },
   }),
+  seeker('/seeker/privacy', { ready: (page) => visible(page, 'Download your data') }),
+  seeker('/seeker/privacy', {
+    state: 'delete-confirm', ready: (page) => visible(page, 'Download your data'),
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Delete my data' }).click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+    },
+  }),
   visitor('/join/$token', { state: 'invalid', url: () => '/join/no-such-invitation', ready: (page) => visible(page, 'This invitation is no longer valid') }),
 
   employer('/employer/overview', { ready: (page) => expect(page.getByRole('heading', { name: 'Applications per day' })).toBeVisible() }),

@@ -1,0 +1,104 @@
+// A job seeker's privacy rights (docs/seekers.md "Privacy"): their consents, everything kept about them for the
+// download, and erasing it. Every method takes the job seeker's id, so nobody else's data is read or touched.
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { educationRank } from '../../src/domain/job-fields';
+import { ERASED_EMAIL_DOMAIN, type ConsentPurpose } from '../../src/domain/privacy';
+import type { ApplicationStatus } from '../../src/machines/application-status.machine';
+import type { Db } from '../db/client';
+import {
+  applicationEvents, applications, companies, conversations, jobs, jobSeekers, messageReplyTokens, messages, otps, resumes,
+  savedApplicants, seekerConsents, seekerSessions, swipeDecisions,
+} from '../db/schema';
+
+/** What erasing leaves of the profile: no name, contact, place, skills or words of theirs. */
+const ERASED_EDUCATION = 'Not required' as const;
+
+export class SeekerPrivacyRepository {
+  constructor(private readonly db: Db) {}
+
+  async recordConsent(jobSeekerId: string, o: { purpose: ConsentPurpose; privacyVersion: string; applicationId?: string | null; now: Date }): Promise<void> {
+    await this.db.insert(seekerConsents).values({
+      jobSeekerId, purpose: o.purpose, privacyVersion: o.privacyVersion, applicationId: o.applicationId ?? null, at: o.now,
+    });
+  }
+
+  async isDeleted(jobSeekerId: string): Promise<boolean> {
+    const [row] = await this.db.select({ id: jobSeekers.id }).from(jobSeekers)
+      .where(and(eq(jobSeekers.id, jobSeekerId), isNotNull(jobSeekers.deletedAt)));
+    return row !== undefined;
+  }
+
+  /** Everything kept about the job seeker that is theirs to see: never the teams' notes, comments, scores or ratings. */
+  async export(jobSeekerId: string) {
+    const [profile] = await this.db.select({
+      fullName: jobSeekers.fullName, email: jobSeekers.email, phone: jobSeekers.phone, headline: jobSeekers.headline,
+      photoUrl: jobSeekers.photoUrl, province: jobSeekers.province, district: jobSeekers.district, skills: jobSeekers.skills,
+      experienceYears: jobSeekers.experienceYears, educationLevel: jobSeekers.educationLevel,
+      expectedSalaryPaisa: jobSeekers.expectedSalaryPaisa, openToWork: jobSeekers.openToWork, locale: jobSeekers.locale,
+      about: jobSeekers.about, createdAt: jobSeekers.createdAt, updatedAt: jobSeekers.updatedAt,
+    }).from(jobSeekers).where(eq(jobSeekers.id, jobSeekerId));
+    const apps = await this.db.select({
+      id: applications.id, jobId: applications.jobId, jobTitle: jobs.title, companyName: companies.fullName,
+      status: applications.status, coverLetter: applications.coverLetter, resumeName: resumes.filename,
+      createdAt: applications.createdAt, updatedAt: applications.updatedAt,
+    }).from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(companies, eq(companies.id, applications.companyId))
+      .leftJoin(resumes, eq(resumes.id, applications.resumeId))
+      .where(eq(applications.jobSeekerId, jobSeekerId))
+      .orderBy(asc(applications.createdAt), asc(applications.id));
+    const steps = apps.length === 0 ? [] : await this.db.select({
+      applicationId: applicationEvents.applicationId, fromStatus: applicationEvents.fromStatus, toStatus: applicationEvents.toStatus,
+      at: applicationEvents.at,
+    }).from(applicationEvents).where(inArray(applicationEvents.applicationId, apps.map((a) => a.id))).orderBy(asc(applicationEvents.seq));
+    const sent = await this.db.select({
+      companyName: companies.fullName, jobTitle: jobs.title, sender: messages.sender, body: messages.body,
+      createdAt: messages.createdAt, readAt: messages.readAt,
+    }).from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .innerJoin(companies, eq(companies.id, conversations.companyId))
+      .leftJoin(applications, eq(applications.id, conversations.applicationId))
+      .leftJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(eq(conversations.jobSeekerId, jobSeekerId))
+      .orderBy(asc(messages.seq));
+    const consents = await this.db.select({
+      purpose: seekerConsents.purpose, privacyVersion: seekerConsents.privacyVersion, applicationId: seekerConsents.applicationId,
+      at: seekerConsents.at,
+    }).from(seekerConsents).where(eq(seekerConsents.jobSeekerId, jobSeekerId)).orderBy(asc(seekerConsents.at), asc(seekerConsents.id));
+    return {
+      profile, consents, messages: sent,
+      applications: apps.map((a) => ({
+        ...a, status: a.status as ApplicationStatus,
+        steps: steps.filter((s) => s.applicationId === a.id)
+          .map((s) => ({ fromStatus: s.fromStatus as ApplicationStatus | null, toStatus: s.toStatus as ApplicationStatus, at: s.at })),
+      })),
+    };
+  }
+
+  /**
+   * Erases the job seeker: the profile row stays (employers' applications and counts point at it) but holds nothing
+   * of them; their résumés, cover letters, messages both ways, reply links, saved entries, swipe decisions, consents,
+   * sign-in codes and sessions go. Run in a transaction.
+   */
+  async erase(jobSeekerId: string, now: Date): Promise<void> {
+    const [seeker] = await this.db.select({ email: jobSeekers.email }).from(jobSeekers).where(eq(jobSeekers.id, jobSeekerId)).for('update');
+    if (!seeker) return;
+    const theirConversations = this.db.select({ id: conversations.id }).from(conversations).where(eq(conversations.jobSeekerId, jobSeekerId));
+    await this.db.delete(messages).where(inArray(messages.conversationId, theirConversations));
+    await this.db.delete(messageReplyTokens).where(inArray(messageReplyTokens.conversationId, theirConversations));
+    await this.db.update(applications).set({ coverLetter: '', resumeId: null }).where(eq(applications.jobSeekerId, jobSeekerId));
+    await this.db.delete(resumes).where(eq(resumes.jobSeekerId, jobSeekerId));
+    await this.db.delete(savedApplicants).where(eq(savedApplicants.jobSeekerId, jobSeekerId));
+    await this.db.delete(swipeDecisions).where(eq(swipeDecisions.jobSeekerId, jobSeekerId));
+    await this.db.delete(seekerConsents).where(eq(seekerConsents.jobSeekerId, jobSeekerId));
+    await this.db.delete(otps).where(eq(otps.email, seeker.email));
+    await this.db.delete(seekerSessions).where(eq(seekerSessions.jobSeekerId, jobSeekerId));
+    // The e-mail must stay unique; an address that can receive nothing frees the real one for a new application.
+    await this.db.update(jobSeekers).set({
+      fullName: '', email: sql`'deleted-' || ${jobSeekers.id} || ${`@${ERASED_EMAIL_DOMAIN}`}`, phone: '', headline: '', photoUrl: null,
+      province: '', district: '', skills: [], skillKeys: [], experienceYears: 0, educationLevel: ERASED_EDUCATION,
+      educationRank: educationRank(ERASED_EDUCATION), expectedSalaryPaisa: null, openToWork: false, about: '',
+      deletedAt: now, updatedAt: now,
+    }).where(eq(jobSeekers.id, jobSeekerId));
+  }
+}
