@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import type { Answer } from '@/api/answer';
+import { answerOf, type Answer } from '@/api/answer';
 import type { ApiClient } from '@/api/client';
-import { errorText, failureFromResponse, failureFromThrown, registrationErrorText } from '@/api/error-text';
+import { failureFromResponse, failureFromThrown, registrationErrorText } from '@/api/error-text';
 import { dataImageToFile } from '@/domain/inline-image';
 import { isValidToken } from '@/domain/token';
 import type { LoginInput, LoginResult } from '@/machines/login.machine';
@@ -13,18 +13,6 @@ import type { SendOtpInput } from '@/machines/otp-countdown.machine';
 import type {
   RegisterInput, RegisterResult, UpdateCompanyInput, UpdateHrProfileInput, UploadLogoInput,
 } from '@/machines/signup.machine';
-
-/** The data of a 2xx answer; otherwise rejects with a RequestFailure whose message follows docs/requirements.md §8. */
-async function expectOk<T>(call: Promise<Answer<T>>, choose = errorText): Promise<T> {
-  let answer: Answer<T>;
-  try {
-    answer = await call;
-  } catch (error) {
-    throw failureFromThrown(error);
-  }
-  if (answer.response.ok) return answer.data as T;
-  throw failureFromResponse(answer.response, answer.error, choose);
-}
 
 /** docs/requirements.md §4: 404 / not-found gives empty data, 401 is reported to the session; other failures reject. */
 async function loadOutcome<T>(call: Promise<Answer<T>>): Promise<FetchOutcome<T>> {
@@ -48,13 +36,13 @@ const withToken = (token: string) => (isValidToken(token) ? { Authorization: `To
 export function createAuthActors(client: ApiClient) {
   return {
     loginCall: fromPromise<LoginResult, LoginInput>(({ input, signal }) =>
-      expectOk(client.POST('/api/auth/login/', { body: input, signal })),
+      answerOf(client.POST('/api/auth/login/', { body: input, signal })),
     ),
     logoutCall: fromPromise<void, void>(async ({ signal }) => {
-      await expectOk(client.POST('/api/auth/logout/', { body: {}, signal }));
+      await answerOf(client.POST('/api/auth/logout/', { body: {}, signal }));
     }),
     sendOtp: fromPromise<unknown, SendOtpInput>(({ input, signal }) =>
-      expectOk(
+      answerOf(
         client.POST('/api/auth/send-otp/', {
           body: { email: input.email, purpose: 'email_verification', user_type: 'employer', otp_type: 'registration' },
           signal,
@@ -62,11 +50,11 @@ export function createAuthActors(client: ApiClient) {
       ),
     ),
     register: fromPromise<RegisterResult, RegisterInput>(async ({ input, signal }) => {
-      const data = await expectOk(client.POST('/api/auth/register/', { body: input, signal }), registrationErrorText);
+      const data = await answerOf(client.POST('/api/auth/register/', { body: input, signal }), registrationErrorText);
       return { token: data?.token ?? null, user: data?.user ?? null };
     }),
     uploadLogo: fromPromise<unknown, UploadLogoInput>(({ input, signal }) =>
-      expectOk(
+      answerOf(
         client.POST('/api/upload/company-logo/', {
           // docs/requirements.md §5: the inline data image is uploaded as a PNG file in the multipart field `logo`.
           body: { logo: '' },
@@ -82,7 +70,7 @@ export function createAuthActors(client: ApiClient) {
       ),
     ),
     updateCompany: fromPromise<unknown, UpdateCompanyInput>(({ input, signal }) =>
-      expectOk(
+      answerOf(
         client.PATCH('/api/profile/company/', {
           body: { industry_type: input.industry_type },
           headers: withToken(input.token),
@@ -91,7 +79,7 @@ export function createAuthActors(client: ApiClient) {
       ),
     ),
     updateHrProfile: fromPromise<unknown, UpdateHrProfileInput>(({ input, signal }) =>
-      expectOk(
+      answerOf(
         client.PATCH('/api/profile/hr/', {
           body: { contact_name: input.contact_name, contact_number: input.contact_number },
           headers: withToken(input.token),
@@ -106,13 +94,13 @@ export function createAuthActors(client: ApiClient) {
       loadOutcome(client.GET('/api/profile/contact/', { signal })),
     ),
     requestReset: fromPromise<unknown, ResetRequestInput>(({ input, signal }) =>
-      expectOk(client.POST('/api/auth/password-reset-request/', { body: { email: input.email, user_type: 'employer' }, signal })),
+      answerOf(client.POST('/api/auth/password-reset-request/', { body: { email: input.email, user_type: 'employer' }, signal })),
     ),
     verifyResetCode: fromPromise<unknown, ResetCodeInput>(({ input, signal }) =>
-      expectOk(client.POST('/api/auth/password-reset-otp-verify/', { body: input, signal })),
+      answerOf(client.POST('/api/auth/password-reset-otp-verify/', { body: input, signal })),
     ),
     confirmReset: fromPromise<unknown, ResetConfirmInput>(({ input, signal }) =>
-      expectOk(client.POST('/api/auth/password-reset-confirm/', { body: input, signal })),
+      answerOf(client.POST('/api/auth/password-reset-confirm/', { body: input, signal })),
     ),
   };
 }

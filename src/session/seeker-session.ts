@@ -1,9 +1,8 @@
 // A job seeker's session (docs/seekers.md "Sessions"): its own stored token and its own API client, so a seeker's
 // requests never carry an employer's token, and a seeker's 401 never signs an employer out (nor the other way).
 import { fromPromise } from 'xstate';
-import type { Answer } from '@/api/answer';
+import { answerOf } from '@/api/answer';
 import { createApiClient, type ApiClient } from '@/api/client';
-import { failureFromResponse, failureFromThrown } from '@/api/error-text';
 import { clearSeekerSession, readSeekerSession, seekerToken, writeSeekerSession, type StoredSeeker } from '@/api/seeker-storage';
 import type { SeekerCodeRequestInput, SeekerSignedIn, SeekerVerifyInput } from '@/machines/seeker-sign-in.machine';
 
@@ -20,17 +19,6 @@ export interface SeekerSession {
     requestSeekerCode: ReturnType<typeof fromPromise<unknown, SeekerCodeRequestInput>>;
     verifySeekerCode: ReturnType<typeof fromPromise<SeekerSignedIn, SeekerVerifyInput>>;
   };
-}
-
-async function dataOf<T>(call: Promise<Answer<T>>): Promise<T> {
-  let answer: Answer<T>;
-  try {
-    answer = await call;
-  } catch (error) {
-    throw failureFromThrown(error);
-  }
-  if (answer.response.ok) return answer.data as T;
-  throw failureFromResponse(answer.response, answer.error);
 }
 
 export function createSeekerSession(options: { fetch?: (request: Request) => Promise<Response>; baseUrl?: string } = {}): SeekerSession {
@@ -78,9 +66,9 @@ export function createSeekerSession(options: { fetch?: (request: Request) => Pro
     },
     actors: {
       requestSeekerCode: fromPromise<unknown, SeekerCodeRequestInput>(({ input, signal }) =>
-        dataOf(client.POST('/api/seeker/auth/send-otp/', { body: input, signal }))),
+        answerOf(client.POST('/api/seeker/auth/send-otp/', { body: input, signal }))),
       verifySeekerCode: fromPromise<SeekerSignedIn, SeekerVerifyInput>(({ input, signal }) =>
-        dataOf(client.POST('/api/seeker/auth/verify-otp/', { body: input, signal }))),
+        answerOf(client.POST('/api/seeker/auth/verify-otp/', { body: input, signal }))),
     },
   };
 }
