@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { apiUrl, authHeader } from './support/accounts';
 import { applyToJob, publishJob } from './support/applications';
 import { expect, test, toast } from './support/fixtures';
-import { latestMailSeq, waitForOtp } from './support/mail';
+import { signInAsSeeker } from './support/seeker';
 
 test('a job seeker downloads their data, then deletes it; the employer keeps a nameless application', async ({ page, request, employer }) => {
   const title = `Ward Nurse ${Date.now().toString(36)}`;
@@ -15,13 +15,7 @@ test('a job seeker downloads their data, then deletes it; the employer keeps a n
   const { applicationId, email } = await applyToJob(request, jobId, 'Sita Sharma');
 
   await page.goto('/seeker/login');
-  const after = latestMailSeq();
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(toast(page, 'OTP sent successfully!')).toBeVisible();
-  await page.getByLabel('Code').fill(await waitForOtp(email, { after }));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/seeker\/applications$/);
+  await signInAsSeeker(page, email);
 
   await page.getByRole('navigation', { name: 'Your job search' }).getByRole('link', { name: 'My data' }).click();
   await expect(page).toHaveURL(/\/seeker\/privacy$/);

@@ -6,7 +6,7 @@
 import { apiUrl, authHeader } from './support/accounts';
 import { applyToJob, publishJob } from './support/applications';
 import { expect, test, toast } from './support/fixtures';
-import { latestMailSeq, waitForOtp } from './support/mail';
+import { signInAsSeeker } from './support/seeker';
 
 test('a job seeker signs in with an e-mailed code, follows the employer\'s decision and withdraws', async ({ page, request, employer }) => {
   const title = `Ward Nurse ${Date.now().toString(36)}`;
@@ -19,14 +19,7 @@ test('a job seeker signs in with an e-mailed code, follows the employer\'s decis
   await expect(page).toHaveURL(/\/seeker\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to see your applications' })).toBeVisible();
 
-  const after = latestMailSeq();
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(toast(page, 'OTP sent successfully!')).toBeVisible();
-  await page.getByLabel('Code').fill(await waitForOtp(email, { after }));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-
-  await expect(page).toHaveURL(/\/seeker\/applications$/);
+  await signInAsSeeker(page, email);
   await expect(page.getByText('Signed in as Sita Sharma')).toBeVisible();
   const row = page.getByRole('listitem').filter({ hasText: title });
   await expect(row).toContainText(employer.companyName);
