@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { useHydrating } from '@/components/use-hydrating';
 import { t } from '@/domain/i18n/i18n';
 
-const SonnerToaster = lazy(() => import('@/components/sonner-toaster'));
+type SonnerToasterType = ComponentType<{ inEmployerArea: boolean }>;
 
 /** What the user does first on a page; a toast follows something the user did (or a page that was not prerendered). */
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const;
@@ -38,6 +38,19 @@ export function AppToaster() {
   const hydrating = useHydrating();
   const first = useRef({ hydrated: hydrating, path });
   const [wanted, setWanted] = useState(false);
+  // Loaded by hand, not through React.lazy: a Suspense boundary shows what it waited for on a timer (React throttles
+  // reveals), and a toast already made should not wait for one.
+  const [Loaded, setLoaded] = useState<{ Toaster: SonnerToasterType } | null>(null);
+
+  useEffect(() => {
+    if (!wanted || Loaded) return;
+    let current = true;
+    void import('@/components/sonner-toaster').then(
+      (module) => { if (current) setLoaded({ Toaster: module.default }); },
+      () => {}, // offline before it was cached: the page goes on without toasts rather than fail
+    );
+    return () => { current = false; };
+  }, [wanted, Loaded]);
 
   useEffect(() => {
     if (wanted) return;
@@ -51,10 +64,6 @@ export function AppToaster() {
     return () => FIRST_INTERACTION.forEach((type) => window.removeEventListener(type, want, options));
   }, [wanted, path]);
 
-  if (!wanted) return <EmptyToaster />;
-  return (
-    <Suspense fallback={<EmptyToaster />}>
-      <SonnerToaster inEmployerArea={inEmployerArea} />
-    </Suspense>
-  );
+  if (!Loaded) return <EmptyToaster />;
+  return <Loaded.Toaster inEmployerArea={inEmployerArea} />;
 }

@@ -10,6 +10,7 @@
  */
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@/domain/constants';
 import ne from '@/domain/i18n/locales/ne';
 import { expect, test as base } from './support/fixtures';
 import { sweepData, type SweepData } from './support/sweep-data';
@@ -145,7 +146,37 @@ async function settle(page: Page, state: SweepState, data: SweepData): Promise<v
   await waits.act?.(page);
 }
 
+/** A code the API answers with (`shortlisted`, `full_time`, an id): never the user's text, so never allowed. */
+const CODE = /^[a-z0-9_.:/-]*$/;
+
+/**
+ * What the API's answers brought to the page: the users' own text (other tests' jobs and people are on the same
+ * public list and search), with the initials avatars draw from names. A code is not allowed (shown raw, it is a
+ * missing translation), and neither is anything the page wrote itself.
+ */
+function collectApiText(page: Page): { found: string[]; read: () => Promise<unknown> } {
+  const found: string[] = [];
+  const reading: Promise<unknown>[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (CODE.test(value)) return;
+      found.push(value);
+      const words = value.split(' ');
+      if (words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w))) found.push(words.map((w) => w[0]).join('').slice(0, 2));
+    } else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.method() !== 'GET' || !response.ok() || !new URL(response.url()).pathname.startsWith('/api/')) return;
+    if (!(response.headers()['content-type'] ?? '').includes('application/json')) return;
+    reading.push(response.json().then(walk, () => undefined));
+  });
+  return { found, read: () => Promise.all(reading) };
+}
+
 async function findings(page: Page, state: SweepState, data: SweepData): Promise<string[]> {
+  const apiText = collectApiText(page);
   await page.goto(`/ne${state.url(data)}`);
   if (state.redirectsTo) {
     await expect(page).toHaveURL((url) => url.pathname === `/ne${state.redirectsTo}`);
@@ -155,9 +186,11 @@ async function findings(page: Page, state: SweepState, data: SweepData): Promise
   const problems: string[] = [];
   const lang = await page.locator('html').getAttribute('lang');
   if (lang !== 'ne') problems.push(`<html lang="${lang}">, not ne`);
-  problems.push(...(await untranslatedText(page, OWN_DATA)).map((p) => `English: ${p}`));
+  await apiText.read();
+  const ownData = [...OWN_DATA, ...apiText.found];
+  problems.push(...(await untranslatedText(page, ownData)).map((p) => `English: ${p}`));
   const digitsAllowed = DIGITS_ALLOWED.filter((d) => d.route === state.route);
-  problems.push(...(await latinDigits(page, OWN_DATA))
+  problems.push(...(await latinDigits(page, ownData))
     .filter((found) => !digitsAllowed.some((d) => d.text.test(found)))
     .map((p) => `Latin digits: ${p}`));
   return problems;
@@ -182,6 +215,9 @@ for (const who of ['visitor', 'employer', 'seeker'] as const) {
       // same account in English, is not sent to Nepali by the account's choice (src/session/preferences-sync.ts).
       await context.route('**/api/settings/preferences/', (route) =>
         route.request().method() === 'PATCH' ? route.fulfill({ status: 200, json: {} }) : route.continue());
+      // A device that chose Nepali: the account's own choice (another test may have made it English) does not move
+      // it back to English (docs/i18n.md "Choosing the language").
+      await context.addInitScript((key) => localStorage.setItem(key, 'ne'), STORAGE_KEYS.locale);
       for (const state of states) {
         const label = `/ne${stateLabel(state)}`;
         await test.step(label, async () => {
