@@ -3,6 +3,7 @@ import type { ApiClient } from '@/api/client';
 import { dataOrThrow } from '@/api/answer';
 import type { components, operations } from '@/api/schema.gen';
 import { PAGE_SIZE_DEFAULT } from '@/domain/constants';
+import { saveFile } from '@/components/save-file';
 
 export type ApplicationComment = components['schemas']['ApplicationComment'];
 export type TimelineItem = components['schemas']['ApplicationTimeline']['results'][number];
@@ -36,12 +37,5 @@ export const activityQuery = (api: ApiClient, filters: ActivityFilters, page: nu
 /** Fetches the filtered log as CSV with the token (a plain link would carry none) and saves it as a file. */
 export async function downloadActivityCsv(api: ApiClient, filters: ActivityFilters): Promise<void> {
   const data = dataOrThrow(await api.GET('/api/employer/activity/export/', { params: { query: filters }, parseAs: 'blob' }));
-  const url = URL.createObjectURL(data as Blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'activity.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(data as Blob, 'activity.csv');
 }

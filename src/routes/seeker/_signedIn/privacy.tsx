@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { pageHead } from '@/components/page-head';
 import { t } from '@/domain/i18n/i18n';
 import { useSeekerSession } from '@/session/seeker-context';
+import { saveFile } from '@/components/save-file';
 
 /** "My data": the job seeker's privacy rights (docs/seekers.md "Privacy"): download everything, or erase it. */
 export const Route = createFileRoute('/seeker/_signedIn/privacy')({
@@ -27,14 +28,7 @@ function SeekerPrivacyPage() {
   const download = useMutation({
     mutationFn: async () => dataOrThrow(await session.client.GET('/api/seeker/privacy/export/', {})),
     onSuccess: (data) => {
-      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = FILE_NAME;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      URL.revokeObjectURL(url);
+      saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), FILE_NAME);
     },
     onError: (error) => toast.error(t('seeker.privacy.downloadFailed'), { description: failureFromThrown(error).message }),
   });

@@ -6,6 +6,7 @@ import { splitServerErrors } from '@/components/server-field-errors';
 import { PAGE_SIZE_MAX } from '@/domain/constants';
 import { isRequestFailure } from '@/domain/request-failure';
 import type { EnqueueOutcome, WriteRequest } from '@/session/workspace-outbox';
+import { saveFile } from '@/components/save-file';
 
 export type CalendarEvent = components['schemas']['CalendarEvent'];
 export type CalendarEventCreate = components['schemas']['CalendarEventCreate'];
@@ -98,14 +99,7 @@ export async function downloadIcs(api: ApiClient, event: CalendarEvent): Promise
   const data = dataOrThrow(answer);
   const { response } = answer;
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'event.ics';
-  const url = URL.createObjectURL(data as Blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(data as Blob, name);
 }
 
 export async function rotateFeed(api: ApiClient): Promise<CalendarFeed> {

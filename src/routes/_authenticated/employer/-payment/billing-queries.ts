@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import { dataOrThrow } from '@/api/answer';
 import type { components } from '@/api/schema.gen';
+import { saveFile } from '@/components/save-file';
 
 export type BillingOverview = components['schemas']['BillingOverview'];
 export type BillingDetails = components['schemas']['BillingDetails'];
@@ -38,14 +39,7 @@ export async function downloadInvoice(api: ApiClient, invoiceId: string): Promis
   });
   const data = dataOrThrow(answer);
   const { response } = answer;
-  const url = URL.createObjectURL(data as Blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'invoice.pdf';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(data as Blob, /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'invoice.pdf');
 }
 
 /** Sends the browser to the gateway: a page to open, or eSewa's signed form to post. */

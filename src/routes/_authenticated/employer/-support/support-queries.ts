@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import { dataOrThrow } from '@/api/answer';
 import type { components } from '@/api/schema.gen';
+import { saveFile } from '@/components/save-file';
 
 export type SupportTicket = components['schemas']['SupportTicket'];
 export type SupportTicketSummary = components['schemas']['SupportTicketSummary'];
@@ -35,14 +36,7 @@ export async function downloadAttachment(api: ApiClient, file: SupportAttachment
     params: { path: { id: file.id } },
     parseAs: 'blob',
   }));
-  const url = URL.createObjectURL(data as Blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(data as Blob, file.filename);
 }
 
 /** A ticket's writes in the workspace outbox (replies, closing); a new ticket is its own until the server has it. */
