@@ -1487,7 +1487,7 @@ const en = {
   'landing.locationTitle': 'All {provinces} provinces, all {districts} districts',
   'landing.locationBody': 'Tag each job with its province and district, and candidates nearby see it first. Job seekers search the same way, so a role in Pokhara reaches people who live in Gandaki.',
   'landing.provinces': 'Provinces',
-  // Each province's headquarters, by province id (src/domain/nepal-locations.json)
+  // Each province's headquarters, by province id (src/domain/nepal-provinces.json)
   'landing.headquarter.1': 'Biratnagar',
   'landing.headquarter.2': 'Janakpur',
   'landing.headquarter.3': 'Hetauda',
