@@ -1427,6 +1427,7 @@ const en = {
   'siteNav.postJob': 'Post a Job',
   'siteNav.signIn': 'Sign In',
   'siteNav.signUp': 'Sign Up',
+  'siteNav.myApplications': 'My applications',
   'header.brandHome': '{product} home',
   'header.menu': 'Menu',
   'header.mainNav': 'Main',
@@ -1608,6 +1609,10 @@ const en = {
   'seeker.signIn.failed': 'Sign-in failed. Please try again.',
   'seeker.signIn.employer': 'Hiring? {link}',
   'seeker.signIn.employerLink': 'Employer login',
+  'seeker.asOfOffline': 'Offline — showing data as of {when}',
+  'seeker.asOfNotRefreshed': 'Could not refresh — showing data as of {when}',
+  'seeker.offlineNothingKept':
+    'You are offline, and this has not been opened on this device before, so there is nothing saved to show. It will load when you are back online.',
   'seeker.nav.label': 'Your job search',
   'seeker.nav.applications': 'My applications',
   'seeker.nav.signedInAs': 'Signed in as {name}',
