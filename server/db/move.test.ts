@@ -2,11 +2,14 @@
 // every row of every table arrives unchanged, counters included; a target with data and the folder of a running
 // server are refused with nothing written.
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from '../lib/data-dir-lock';
+import { migratedDump } from '../test/app';
 import { ALL_BYTES, everyRow, seededDataFolder, TEXT_SETTINGS } from '../test/data-folder';
 import { MoveError, moveSummary, moveToPostgres } from './move';
 
@@ -99,6 +102,29 @@ describe.skipIf(!url)('npm run db:move (skipped without TEST_DATABASE_URL: it ne
     await expect(moveToPostgres({ from: folder!.dir, to })).rejects.toThrow(new MoveError(
       'The PostgreSQL database is not empty (public.notes has rows). Move into a new, empty database; nothing was written.'));
     expect(await userTables(to)).toEqual(['public.notes']);
+  });
+
+  it('rolls the whole copy back when a table fails, and names it', async () => {
+    // A damaged folder: a company whose user is missing, which PostgreSQL's foreign key refuses.
+    const damaged = await mkdtemp(path.join(os.tmpdir(), 'jagir-damaged-'));
+    try {
+      const db = await PGlite.create(path.join(damaged, 'pglite'), { loadDataDir: await migratedDump() });
+      await db.exec(`SET session_replication_role = replica;
+        INSERT INTO users (email, password_hash, created_at, updated_at) VALUES ('kept@example.com', 'x', now(), now());
+        INSERT INTO companies (user_id, full_name, industry_type, created_at, updated_at)
+          VALUES ('00000000-0000-4000-8000-00000000dead', 'Orphan', 'it', now(), now());`);
+      await db.close();
+      const to = await newDatabase();
+
+      const failed = await moveToPostgres({ from: damaged, to }).catch((err: unknown) => err as MoveError);
+      expect(failed).toBeInstanceOf(MoveError);
+      expect((failed as MoveError).table).toBe('companies');
+      expect((failed as MoveError).message).toMatch(/^The move failed at table companies and was rolled back.*foreign key/);
+      // users was copied before companies failed: rolled back with it.
+      expect(await onServer(async (c) => (await c.query('SELECT count(*)::int AS n FROM users')).rows[0].n as number, to)).toBe(0);
+    } finally {
+      await rm(damaged, { recursive: true, force: true });
+    }
   });
 
   it('refuses the data folder of a running server, and writes nothing', async () => {
