@@ -77,14 +77,13 @@ describe('npm run db:backup and db:restore (PGlite)', () => {
   it('restores over a database only with --force, and replaces it then', async () => {
     const occupied = path.join(work, 'occupied');
     await mkdir(path.join(occupied, 'pglite'), { recursive: true });
-    const db = await PGlite.create(path.join(occupied, 'pglite'));
-    await db.exec('CREATE TABLE other (x int)');
-    await db.close();
+    await writeFile(path.join(occupied, 'pglite', 'PG_VERSION'), '17');
     const file = path.join(work, 'jagir.tar.gz');
 
     await expect(restoreDataDir({ dataDir: occupied, from: file })).rejects.toThrow(new BackupError(
       `The data folder ${occupied} already has a database (${path.join(occupied, 'pglite')}). Restore into a new DATA_DIR, or add --force to replace that database.`));
     await restoreDataDir({ dataDir: occupied, from: file, force: true });
+    expect(await readdir(occupied)).toEqual(['pglite']);
     expect(await rowsOfFolder(occupied)).toEqual(original);
   });
 
