@@ -180,9 +180,12 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database behind a 
     form.append('resume', new Blob([PDF], { type: 'application/pdf' }), 'cv.pdf');
     const applied = (await json(await call('POST', `/api/jobs/${job.id}/apply/`, { form }), 201)).application as { id: string };
 
-    // The employer sees it and moves it on, each on another process than the last.
+    // The employer sees it, with the résumé uploaded to the other process, and moves it on.
     const application = await json(await call('GET', `/api/applications/${applied.id}/`, { token }), 200);
     expect(application.status).toBe('applied');
+    const resume = await call('GET', `/api/applications/${applied.id}/resume/`, { token });
+    expect(resume.status).toBe(200);
+    expect(Buffer.from(await resume.arrayBuffer())).toEqual(PDF);
     await json(await call('PATCH', `/api/applications/${applied.id}/status/`, {
       token, json: { status: 'shortlisted', expected_status: 'applied' },
     }), 200);
