@@ -102,7 +102,7 @@ function events(res: Response) {
   };
 }
 
-describe.skipIf(!url)('two server processes on one PostgreSQL database behind a round-robin proxy', () => {
+describe.skipIf(!url)('two server processes on one PostgreSQL database behind a round-robin proxy (skipped without TEST_DATABASE_URL)', () => {
   it('carry one journey whose consecutive requests land on different processes', async () => {
     await admin(`CREATE DATABASE ${name}`);
     const target = new URL(url!);
