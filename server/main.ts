@@ -14,6 +14,7 @@ import { endLapsedFeaturesPeriodically } from './services/billing';
 import { createQueueWorker } from './services/queue-worker';
 import { INTERVIEW_REMINDER_JOB, interviewReminderHandler } from './services/interview-reminders';
 import { SCORECARD_REMINDER_JOB, scorecardReminderHandler } from './services/scorecards';
+import { SEEKER_STATUS_MAIL_JOB, seekerStatusMailHandler } from './services/seeker-status-mail';
 
 function fail(message: string): never {
   console.error(message);
@@ -64,6 +65,7 @@ const queueWorker = createQueueWorker({
   handlers: {
     [INTERVIEW_REMINDER_JOB]: interviewReminderHandler({ repos: app.repos, mailer: app.deps.mailer, config, push: app.push }),
     [SCORECARD_REMINDER_JOB]: scorecardReminderHandler({ repos: app.repos, mailer: app.deps.mailer, config, push: app.push }),
+    [SEEKER_STATUS_MAIL_JOB]: seekerStatusMailHandler({ repos: app.repos, mailer: app.deps.mailer, config }),
   },
 });
 
