@@ -1718,6 +1718,7 @@ const en = {
 
   // Public pages: FAQ, privacy, terms
   'pageTitle.seekerPrivacy': 'Your data',
+  'pageTitle.seekerUnsubscribe': 'Stop e-mails about your applications',
   'faq.eyebrow': 'Help',
   'faq.title': 'Frequently asked questions',
   'faq.intro': "Quick answers about hiring and job hunting on {product}. Can't find yours? {askUs}.",

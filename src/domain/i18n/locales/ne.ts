@@ -314,6 +314,7 @@ const ne = {
 
   // Public pages: FAQ, privacy, terms
   'pageTitle.seekerPrivacy': 'तपाईंको विवरण',
+  'pageTitle.seekerUnsubscribe': 'आवेदनबारेका इमेल बन्द गर्नुहोस्',
   'faq.eyebrow': 'सहायता',
   'faq.title': 'प्रायः सोधिने प्रश्नहरू',
   'faq.intro': '{product}मा कर्मचारी भर्ना र जागिर खोजीबारे छोटा जवाफहरू। तपाईंको प्रश्न यहाँ भेटिएन? {askUs}।',
