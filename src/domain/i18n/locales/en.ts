@@ -1669,7 +1669,7 @@ const en = {
   'seeker.unsubscribe.confirm': 'Stop these e-mails',
   'seeker.unsubscribe.working': 'Stopping…',
   'seeker.unsubscribe.done': 'Done: you will no longer get e-mails about your applications.',
-  'seeker.unsubscribe.again': 'You can turn them on again in your space, under My data.',
+  'seeker.unsubscribe.again': 'You can turn them on again in your space, under “My data”.',
   'seeker.unsubscribe.failed': 'The e-mails could not be turned off. Please try again.',
   'seeker.unsubscribe.missing': 'This link is incomplete. Open it again from the e-mail, or turn the e-mails off in your space.',
   'seeker.unsubscribe.space': 'Go to my space',

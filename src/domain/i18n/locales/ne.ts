@@ -265,7 +265,7 @@ const ne = {
   'seeker.unsubscribe.confirm': 'यी इमेल बन्द गर्नुहोस्',
   'seeker.unsubscribe.working': 'बन्द गर्दै…',
   'seeker.unsubscribe.done': 'भयो: अब तपाईंले आफ्ना आवेदनबारे इमेल पाउनुहुने छैन।',
-  'seeker.unsubscribe.again': 'आफ्नो स्पेसको "मेरो विवरण" मा गएर तपाईं यिनलाई फेरि खोल्न सक्नुहुन्छ।',
+  'seeker.unsubscribe.again': 'आफ्नो स्पेसको “मेरो विवरण” मा गएर तपाईं यिनलाई फेरि खोल्न सक्नुहुन्छ।',
   'seeker.unsubscribe.failed': 'इमेल बन्द गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
   'seeker.unsubscribe.missing': 'यो लिङ्क अधुरो छ। इमेलबाट फेरि खोल्नुहोस्, वा आफ्नो स्पेसबाट इमेल बन्द गर्नुहोस्।',
   'seeker.unsubscribe.space': 'मेरो स्पेसमा जानुहोस्',
