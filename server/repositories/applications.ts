@@ -111,11 +111,12 @@ export class ApplicationsRepository {
 
   /**
    * The swipe deck's applicants: the applications to one of the company's jobs still `applied` that the company has
-   * not decided on (an undone decision does not count), best match first.
+   * not decided on (an undone decision does not count), best match first. A job seeker who deleted their data has
+   * nothing left to judge by (docs/seekers.md "Privacy"): not in the deck.
    */
   undecided(companyId: string, jobId: string, job: JobForMatch, limit: number): Promise<ListRow[]> {
     return this.list(and(
-      eq(applications.jobId, jobId), eq(applications.status, 'applied'),
+      eq(applications.jobId, jobId), eq(applications.status, 'applied'), isNull(jobSeekers.deletedAt),
       notExists(this.db.select({ one: sql`1` }).from(swipeDecisions)
         .where(and(
           and(

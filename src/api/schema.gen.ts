@@ -2495,6 +2495,11 @@ export interface components {
             open_to_work: boolean;
             /** Format: date-time */
             updated_at: string;
+            /**
+             * @description Present when the job seeker deleted their data (docs/seekers.md "Privacy"): shown as "Deleted candidate", and messages can no longer be sent to them.
+             * @constant
+             */
+            deleted?: true;
         };
         MatchReason: {
             /** @enum {string} */

@@ -787,6 +787,7 @@ const en = {
   'messages.pending': 'Pending: will be sent when you are back online',
   'messages.sending': 'Sending…',
   'messages.failed': 'Not sent: {reason}',
+  'messages.candidateDeleted': 'This candidate deleted their data. Messages can no longer be sent to them.',
   'messages.retry': 'Retry',
   'messages.discard': 'Discard',
   'messages.read': 'Read',

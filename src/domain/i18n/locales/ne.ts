@@ -1617,6 +1617,7 @@ const ne = {
   'messages.pending': 'पठाउन बाँकी: इन्टरनेट जोडिएपछि पठाइनेछ',
   'messages.sending': 'पठाउँदै…',
   'messages.failed': 'पठाइएन: {reason}',
+  'messages.candidateDeleted': 'यी उम्मेदवारले आफ्नो विवरण हटाइसक्नुभएको छ। अब उहाँलाई सन्देश पठाउन मिल्दैन।',
   'messages.retry': 'फेरि प्रयास गर्नुहोस्',
   'messages.discard': 'खारेज गर्नुहोस्',
   'messages.read': 'पढियो',

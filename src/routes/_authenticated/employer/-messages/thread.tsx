@@ -105,7 +105,13 @@ function ThreadView({ conversation, pending, inFlight, online, onWrite, onRetry,
           {t('messages.offline')}
         </p>
       )}
-      <Composer onWrite={onWrite} />
+      {conversation.job_seeker.deleted ? (
+        <p className="messages__closed" role="note">
+          {t('messages.candidateDeleted')}
+        </p>
+      ) : (
+        <Composer onWrite={onWrite} />
+      )}
     </>
   );
 }
