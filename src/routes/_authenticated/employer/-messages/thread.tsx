@@ -94,7 +94,7 @@ function ThreadView({ conversation, pending, inFlight, online, onWrite, onRetry,
                 ))}
                 <li ref={endRef} aria-hidden="true" />
               </ol>
-            ) : (
+            ) : conversation.job_seeker.deleted ? null : (
               <p className="muted">{t('messages.noMessages')}</p>
             )}
           </>
