@@ -8130,7 +8130,8 @@ export interface operations {
             content: {
                 "application/json": components["schemas"]["EmptyObject"];
                 "application/x-www-form-urlencoded": {
-                    "List-Unsubscribe"?: string;
+                    /** @enum {string} */
+                    "List-Unsubscribe"?: "One-Click";
                 };
             };
         };
