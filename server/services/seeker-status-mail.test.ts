@@ -131,6 +131,26 @@ describe('status e-mails to the job seeker', () => {
     expect(await afterDelay(applied.email)).toEqual([]);
   });
 
+  it('gives the time of an interview booked before the move (an application reconsidered after a rejection)', async () => {
+    const { employer, applied, move } = await applicant();
+    await move('shortlisted');
+    const start = new Date('2025-04-20T04:15:00Z'); // 10:00 in Kathmandu
+    const booked = await t.inject({
+      method: 'POST', url: '/api/employer/events/', headers: bearer(employer.token),
+      payload: { kind: 'interview', application: applied.id, starts_at: start.toISOString(), ends_at: new Date(start.getTime() + 3_600_000).toISOString() },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    await move('rejected', 'Changed our mind');
+    t.clock.advance(10_000);
+    await move('applied');
+    await move('shortlisted');
+    await move('interview');
+    const [mail] = await afterDelay(applied.email);
+    expect(mail!.header('subject')).toBe('Everest Bank Ltd. would like to interview you');
+    expect(mail!.body).toMatch(/Your interview: Sun, 20 Apr 2025 \(7 Baisakh 2082 BS\), 10:00.11:00 Nepal time\./);
+    expect(mail!.body).not.toContain('will get in touch');
+  });
+
   it('turns off with one click of the header (no sign-in); a forged token is refused; the seeker can turn them on again', async () => {
     const { applied, move } = await applicant();
     await move('shortlisted');
