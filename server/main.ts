@@ -14,6 +14,8 @@ import { endLapsedFeaturesPeriodically } from './services/billing';
 import { createQueueWorker } from './services/queue-worker';
 import { INTERVIEW_REMINDER_JOB, interviewReminderHandler } from './services/interview-reminders';
 import { SCORECARD_REMINDER_JOB, scorecardReminderHandler } from './services/scorecards';
+import { SEEKER_RETENTION_JOB, scheduleRetention, seekerRetentionHandler } from './services/seeker-retention';
+import { SEEKER_STATUS_MAIL_JOB, seekerStatusMailHandler } from './services/seeker-status-mail';
 
 function fail(message: string): never {
   console.error(message);
@@ -64,6 +66,9 @@ const queueWorker = createQueueWorker({
   handlers: {
     [INTERVIEW_REMINDER_JOB]: interviewReminderHandler({ repos: app.repos, mailer: app.deps.mailer, config, push: app.push }),
     [SCORECARD_REMINDER_JOB]: scorecardReminderHandler({ repos: app.repos, mailer: app.deps.mailer, config, push: app.push }),
+    [SEEKER_STATUS_MAIL_JOB]: seekerStatusMailHandler({ repos: app.repos, mailer: app.deps.mailer, config }),
+    // Candidate search reads erased rows at once instead of within its refresh window.
+    [SEEKER_RETENTION_JOB]: seekerRetentionHandler({ repos: app.repos, log: app.log, onErased: () => app.workspace.seekers.invalidate() }),
   },
 });
 
@@ -100,7 +105,8 @@ try {
   await lock?.release();
   fail(`Could not listen on ${config.host}:${config.metricsPort !== undefined && !metrics ? config.metricsPort : config.port}: ${(err as Error).message}`);
 }
-// Jobs left pending or half-done by an earlier run are due at once.
+// Jobs left pending or half-done by an earlier run are due at once; the daily retention pass is always ahead.
+await scheduleRetention(app.repos.queue, systemClock.now()).catch((err: unknown) => app.log.error({ err }, 'could not schedule the retention pass'));
 queueWorker.start();
 const { port } = app.server.address() as { port: number };
 const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;

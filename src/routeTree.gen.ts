@@ -32,6 +32,7 @@ import { Route as JoinTokenRouteImport } from './routes/join.$token'
 import { Route as SeekerIndexRouteImport } from './routes/seeker/index'
 import { Route as SeekerSignedInRouteImport } from './routes/seeker/_signedIn'
 import { Route as SeekerLoginRouteImport } from './routes/seeker/login'
+import { Route as SeekerUnsubscribeRouteImport } from './routes/seeker/unsubscribe'
 import { Route as AuthenticatedEmployerBillingSettingsRouteImport } from './routes/_authenticated/employer/billing-settings'
 import { Route as AuthenticatedEmployerCalendarRouteImport } from './routes/_authenticated/employer/calendar'
 import { Route as AuthenticatedEmployerCandidatesRouteImport } from './routes/_authenticated/employer/candidates'
@@ -177,6 +178,11 @@ const SeekerSignedInRoute = SeekerSignedInRouteImport.update({
 const SeekerLoginRoute = SeekerLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => SeekerRoute,
+} as any)
+const SeekerUnsubscribeRoute = SeekerUnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
   getParentRoute: () => SeekerRoute,
 } as any)
 const AuthenticatedEmployerBillingSettingsRoute =
@@ -398,6 +404,7 @@ export interface FileRoutesByFullPath {
   '/jobs/$jobId': typeof JobsJobIdRoute
   '/join/$token': typeof JoinTokenRoute
   '/seeker/login': typeof SeekerLoginRoute
+  '/seeker/unsubscribe': typeof SeekerUnsubscribeRoute
   '/seeker/': typeof SeekerIndexRoute
   '/employer/billing-settings': typeof AuthenticatedEmployerBillingSettingsRoute
   '/employer/calendar': typeof AuthenticatedEmployerCalendarRoute
@@ -454,6 +461,7 @@ export interface FileRoutesByTo {
   '/join/$token': typeof JoinTokenRoute
   '/seeker': typeof SeekerIndexRoute
   '/seeker/login': typeof SeekerLoginRoute
+  '/seeker/unsubscribe': typeof SeekerUnsubscribeRoute
   '/employer/billing-settings': typeof AuthenticatedEmployerBillingSettingsRoute
   '/employer/calendar': typeof AuthenticatedEmployerCalendarRoute
   '/employer/candidates': typeof AuthenticatedEmployerCandidatesRoute
@@ -512,6 +520,7 @@ export interface FileRoutesById {
   '/join/$token': typeof JoinTokenRoute
   '/seeker/_signedIn': typeof SeekerSignedInRouteWithChildren
   '/seeker/login': typeof SeekerLoginRoute
+  '/seeker/unsubscribe': typeof SeekerUnsubscribeRoute
   '/seeker/': typeof SeekerIndexRoute
   '/_authenticated/employer/billing-settings': typeof AuthenticatedEmployerBillingSettingsRoute
   '/_authenticated/employer/calendar': typeof AuthenticatedEmployerCalendarRoute
@@ -570,6 +579,7 @@ export interface FileRouteTypes {
     | '/jobs/$jobId'
     | '/join/$token'
     | '/seeker/login'
+    | '/seeker/unsubscribe'
     | '/seeker/'
     | '/employer/billing-settings'
     | '/employer/calendar'
@@ -626,6 +636,7 @@ export interface FileRouteTypes {
     | '/join/$token'
     | '/seeker'
     | '/seeker/login'
+    | '/seeker/unsubscribe'
     | '/employer/billing-settings'
     | '/employer/calendar'
     | '/employer/candidates'
@@ -683,6 +694,7 @@ export interface FileRouteTypes {
     | '/join/$token'
     | '/seeker/_signedIn'
     | '/seeker/login'
+    | '/seeker/unsubscribe'
     | '/seeker/'
     | '/_authenticated/employer/billing-settings'
     | '/_authenticated/employer/calendar'
@@ -903,6 +915,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/seeker/login'
       preLoaderRoute: typeof SeekerLoginRouteImport
+      parentRoute: typeof SeekerRoute
+    }
+    '/seeker/unsubscribe': {
+      id: '/seeker/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/seeker/unsubscribe'
+      preLoaderRoute: typeof SeekerUnsubscribeRouteImport
       parentRoute: typeof SeekerRoute
     }
     '/_authenticated/employer/billing-settings': {
@@ -1239,12 +1258,14 @@ const SeekerSignedInRouteWithChildren = SeekerSignedInRoute._addFileChildren(
 interface SeekerRouteChildren {
   SeekerSignedInRoute: typeof SeekerSignedInRouteWithChildren
   SeekerLoginRoute: typeof SeekerLoginRoute
+  SeekerUnsubscribeRoute: typeof SeekerUnsubscribeRoute
   SeekerIndexRoute: typeof SeekerIndexRoute
 }
 
 const SeekerRouteChildren: SeekerRouteChildren = {
   SeekerSignedInRoute: SeekerSignedInRouteWithChildren,
   SeekerLoginRoute: SeekerLoginRoute,
+  SeekerUnsubscribeRoute: SeekerUnsubscribeRoute,
   SeekerIndexRoute: SeekerIndexRoute,
 }
 

@@ -208,6 +208,8 @@ export const jobSeekers = pgTable('job_seekers', {
   /** The language of the request the job seeker applied with: their e-mails are written in it. */
   locale: text('locale').$type<'en' | 'ne'>().notNull().default('en'),
   about: text('about').notNull().default(''),
+  /** Whether the job seeker gets e-mails when an application moves (docs/seekers.md "E-mails"); off by one click in any of them. */
+  statusEmails: boolean('status_emails').notNull().default(true),
   /** Set when the job seeker deleted their data (docs/seekers.md "Privacy"): the row stays, emptied, so employers' pipelines keep their counts. */
   deletedAt: time('deleted_at'),
   createdAt: time('created_at').notNull(),

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, isNull, notExists, sql, type SQL } from 'd
 import type { ApplicationStatus } from '../../src/machines/application-status.machine';
 import type { components } from '../../src/api/schema.gen';
 import type { Db } from '../db/client';
-import { applicationEvents, applications, companyMembers, jobs, jobSeekers, resumes, swipeDecisions } from '../db/schema';
+import { applicationEvents, applications, companies, companyMembers, jobs, jobSeekers, resumes, swipeDecisions } from '../db/schema';
 import type { JobForMatch } from '../lib/match-inputs';
 import type { JobRow } from './jobs';
 import type { SeekerRow } from './job-seekers';
@@ -111,11 +111,12 @@ export class ApplicationsRepository {
 
   /**
    * The swipe deck's applicants: the applications to one of the company's jobs still `applied` that the company has
-   * not decided on (an undone decision does not count), best match first.
+   * not decided on (an undone decision does not count), best match first. A job seeker who deleted their data has
+   * nothing left to judge by (docs/seekers.md "Privacy"): not in the deck.
    */
   undecided(companyId: string, jobId: string, job: JobForMatch, limit: number): Promise<ListRow[]> {
     return this.list(and(
-      eq(applications.jobId, jobId), eq(applications.status, 'applied'),
+      eq(applications.jobId, jobId), eq(applications.status, 'applied'), isNull(jobSeekers.deletedAt),
       notExists(this.db.select({ one: sql`1` }).from(swipeDecisions)
         .where(and(
           and(
@@ -143,6 +144,28 @@ export class ApplicationsRepository {
     const [row] = await this.db.select({ status: applications.status }).from(applications)
       .where(and(eq(applications.id, id), eq(applications.companyId, companyId)));
     return row?.status;
+  }
+
+  /**
+   * What an e-mail to the job seeker about one of the company's applications needs (docs/seekers.md "E-mails"):
+   * where it stands now, and whom and in which language to write.
+   */
+  async statusMailFacts(companyId: string, id: string): Promise<{
+    status: ApplicationStatus; updatedAt: Date; email: string; fullName: string; locale: 'en' | 'ne'; statusEmails: boolean;
+    deleted: boolean; jobSeekerId: string; jobTitle: string; companyName: string;
+  } | undefined> {
+    const [row] = await this.db.select({
+      status: applications.status, updatedAt: applications.updatedAt, email: jobSeekers.email, fullName: jobSeekers.fullName,
+      locale: jobSeekers.locale, statusEmails: jobSeekers.statusEmails, deletedAt: jobSeekers.deletedAt,
+      jobSeekerId: jobSeekers.id, jobTitle: jobs.title, companyName: companies.fullName,
+    }).from(applications)
+      .innerJoin(jobSeekers, eq(jobSeekers.id, applications.jobSeekerId))
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(companies, eq(companies.id, applications.companyId))
+      .where(and(eq(applications.id, id), eq(applications.companyId, companyId)));
+    if (!row) return undefined;
+    const { deletedAt, ...rest } = row;
+    return { ...rest, status: row.status as ApplicationStatus, deleted: deletedAt !== null };
   }
 
   /** One of the company's applications, locked until the transaction ends. */

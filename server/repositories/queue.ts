@@ -49,6 +49,18 @@ export class QueueRepository {
   }
 
   /**
+   * Schedules work of no company (the daily retention pass, docs/seekers.md "Retention") once: a job with the same
+   * kind and dedupe key is left as it is. Answers whether this call scheduled it.
+   */
+  async scheduleOnce(job: ScheduledJob, now: Date): Promise<boolean> {
+    const rows = await this.db.insert(q).values({
+      kind: job.kind, dedupeKey: job.dedupeKey, companyId: null, payload: job.payload, status: 'pending', runAt: job.runAt,
+      createdAt: now, updatedAt: now,
+    }).onConflictDoNothing({ target: [q.kind, q.dedupeKey] }).returning({ id: q.id });
+    return rows.length > 0;
+  }
+
+  /**
    * Cancels a company's jobs of `kind` with these dedupe keys that have not finished: a pending one never runs, and a
    * running one loses its claim, so its worker records nothing more. Answers how many were cancelled.
    */

@@ -1,6 +1,7 @@
 // A job seeker's privacy rights (docs/seekers.md "Privacy"): their consents, everything kept about them for the
 // download, and erasing it. Every method takes the job seeker's id, so nobody else's data is read or touched.
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { educationRank } from '../../src/domain/job-fields';
 import { ERASED_EMAIL_DOMAIN, type ConsentPurpose } from '../../src/domain/privacy';
 import type { ApplicationStatus } from '../../src/machines/application-status.machine';
@@ -73,6 +74,74 @@ export class SeekerPrivacyRepository {
           .map((s) => ({ fromStatus: s.fromStatus as ApplicationStatus | null, toStatus: s.toStatus as ApplicationStatus, at: s.at })),
       })),
     };
+  }
+
+  /**
+   * Job seekers (not erased) with an application to a job that ended before the cutoff (docs/seekers.md
+   * "Retention"): closed and last changed before `before`, or published with a deadline before `beforeDay`. At most
+   * `limit`, in id order after `after`, so a pass walks them once.
+   */
+  async withEndedApplications(o: { before: Date; beforeDay: string; after: string | null; limit: number }): Promise<string[]> {
+    const rows = await this.db.selectDistinct({ id: applications.jobSeekerId }).from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(jobSeekers, eq(jobSeekers.id, applications.jobSeekerId))
+      .where(and(isNull(jobSeekers.deletedAt), this.ended(o), o.after ? sql`${applications.jobSeekerId} > ${o.after}` : undefined))
+      .orderBy(applications.jobSeekerId).limit(o.limit);
+    return rows.map((r) => r.id);
+  }
+
+  private ended(o: { before: Date; beforeDay: string }) {
+    return or(
+      and(eq(jobs.status, 'closed'), lt(jobs.updatedAt, o.before)),
+      and(eq(jobs.status, 'published'), lt(jobs.deadline, o.beforeDay)),
+    );
+  }
+
+  /**
+   * The job seeker's applications, each with whether its job ended before the cutoff, with the row locked (so an
+   * application made meanwhile waits); undefined when they are erased already.
+   */
+  async applicationsByAge(jobSeekerId: string, o: { before: Date; beforeDay: string }) {
+    const [seeker] = await this.db.select({ id: jobSeekers.id }).from(jobSeekers)
+      .where(and(eq(jobSeekers.id, jobSeekerId), isNull(jobSeekers.deletedAt))).for('update');
+    if (!seeker) return undefined;
+    return this.db.select({ id: applications.id, companyId: applications.companyId, ended: sql<boolean>`coalesce(${this.ended(o)}, false)` })
+      .from(applications).innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(eq(applications.jobSeekerId, jobSeekerId));
+  }
+
+  /**
+   * Anonymises one application of a job seeker who keeps others (docs/seekers.md "Retention"): it moves to an
+   * erased profile of its own, so its employer sees "Deleted candidate" there and the person keeps their name on
+   * the rest. Its cover letter, résumé link and consent go (the team's swipe decisions on it move with it); a résumé no application uses any more is deleted. With
+   * no application left to that company, the company's conversation with them (emptied), saved entry and swipe
+   * decisions go with it. Run in a transaction, after `applicationsByAge` locked the job seeker.
+   */
+  async detachApplication(jobSeekerId: string, application: { id: string; companyId: string }, now: Date): Promise<void> {
+    const ghost = randomUUID();
+    await this.db.insert(jobSeekers).values({
+      id: ghost, fullName: '', email: `deleted-${ghost}@${ERASED_EMAIL_DOMAIN}`, phone: '', headline: '', province: '', district: '',
+      educationLevel: ERASED_EDUCATION, educationRank: educationRank(ERASED_EDUCATION), openToWork: false, statusEmails: false,
+      deletedAt: now, createdAt: now, updatedAt: now,
+    });
+    await this.db.update(applications).set({ jobSeekerId: ghost, coverLetter: '', resumeId: null })
+      .where(and(eq(applications.id, application.id), eq(applications.jobSeekerId, jobSeekerId)));
+    await this.db.delete(seekerConsents).where(and(eq(seekerConsents.jobSeekerId, jobSeekerId), eq(seekerConsents.applicationId, application.id)));
+    // The team's decisions on the application stay its records, about nobody.
+    await this.db.update(swipeDecisions).set({ jobSeekerId: ghost }).where(eq(swipeDecisions.applicationId, application.id));
+    const inUse = this.db.select({ id: applications.resumeId }).from(applications)
+      .where(and(eq(applications.jobSeekerId, jobSeekerId), isNotNull(applications.resumeId)));
+    await this.db.delete(resumes).where(and(eq(resumes.jobSeekerId, jobSeekerId), notInArray(resumes.id, inUse)));
+    const [still] = await this.db.select({ id: applications.id }).from(applications)
+      .where(and(eq(applications.jobSeekerId, jobSeekerId), eq(applications.companyId, application.companyId))).limit(1);
+    if (still) return;
+    const theirs = and(eq(conversations.companyId, application.companyId), eq(conversations.jobSeekerId, jobSeekerId));
+    const conversation = this.db.select({ id: conversations.id }).from(conversations).where(theirs);
+    await this.db.delete(messages).where(inArray(messages.conversationId, conversation));
+    await this.db.delete(messageReplyTokens).where(inArray(messageReplyTokens.conversationId, conversation));
+    await this.db.update(conversations).set({ jobSeekerId: ghost }).where(theirs);
+    await this.db.delete(savedApplicants).where(and(eq(savedApplicants.companyId, application.companyId), eq(savedApplicants.jobSeekerId, jobSeekerId)));
+    await this.db.delete(swipeDecisions).where(and(eq(swipeDecisions.companyId, application.companyId), eq(swipeDecisions.jobSeekerId, jobSeekerId)));
   }
 
   /**

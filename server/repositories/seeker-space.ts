@@ -48,6 +48,18 @@ export class SeekerSpaceRepository {
     await this.db.delete(seekerSessions).where(and(eq(seekerSessions.id, sessionId), eq(seekerSessions.jobSeekerId, jobSeekerId)));
   }
 
+  /** Whether the job seeker gets e-mails when an application moves (docs/seekers.md "E-mails"). */
+  async statusEmails(jobSeekerId: string): Promise<boolean> {
+    const [row] = await this.db.select({ on: jobSeekers.statusEmails }).from(jobSeekers).where(eq(jobSeekers.id, jobSeekerId));
+    return row?.on ?? false;
+  }
+
+  /** Turns those e-mails on or off; false when there is no such job seeker. */
+  async setStatusEmails(jobSeekerId: string, on: boolean): Promise<boolean> {
+    const changed = await this.db.update(jobSeekers).set({ statusEmails: on }).where(eq(jobSeekers.id, jobSeekerId)).returning({ id: jobSeekers.id });
+    return changed.length > 0;
+  }
+
   /** The job seeker's applications, newest first. */
   async applications(jobSeekerId: string): Promise<SeekerApplicationRow[]> {
     return this.db.select(applicationColumns).from(applications)

@@ -8,6 +8,7 @@ import {
   applicationDetail, applicationView, changeStatus, lockApplication, staleStatus, statusChangeErrors,
 } from '../services/applications';
 import { pageOf, pageWindow } from '../services/pagination';
+import { scheduleStatusMail } from '../services/seeker-status-mail';
 
 type ListQuery = NonNullable<operations['listApplications']['parameters']['query']>;
 type IdParams = { id: string };
@@ -45,7 +46,9 @@ export default async function applicationRoutes(app: FastifyInstance) {
       if (expected !== undefined && row.status !== expected) {
         throw staleStatus(expected, await applicationDetail(tx.applications, config, companyId, row.id, now));
       }
-      await changeStatus(tx.applications, row, req.body.status, { reason: req.body.reason, userId: req.auth.userId, now });
+      const to = await changeStatus(tx.applications, row, req.body.status, { reason: req.body.reason, userId: req.auth.userId, now });
+      // In the same transaction: a move that is made is always told, one that is not never is (docs/seekers.md "E-mails").
+      await scheduleStatusMail(tx.queue, companyId, { applicationId: row.id, from: row.status as ApplicationStatus, to, now });
     });
     return applicationDetail(repos.applications, config, companyId, req.params.id, clock.now());
   };

@@ -124,7 +124,16 @@ describe('a job seeker deletes their data', () => {
     const otherStill = after.results.find((a: { id: string }) => a.id === other.id);
     expect(otherStill).toMatchObject({ cover_letter: 'The other cover letter.', job_seeker: { full_name: 'Hari Gurung' } });
 
-    // Messages: gone both ways, and no new ones, with the reason on the field.
+    // Not in the swipe deck of applicants (nothing to judge by), nor in saved lists.
+    const deck = (await get(employer.token, `/api/employer/swipe/deck/?mode=applicants&job=${job.id}`)).json();
+    expect(deck.results.map((c: { application_id: string }) => c.application_id)).not.toContain(applied.id);
+    expect(deck.results.map((c: { application_id: string }) => c.application_id)).toContain(other.id);
+    expect(JSON.stringify((await get(employer.token, '/api/employer/saved-applicants/')).json())).not.toContain(seeker.id);
+
+    // Messages: gone both ways, and no new ones, with the reason on the field; the conversation says why.
+    const conversationNow = (await get(employer.token, `/api/employer/conversations/${conversation}/`)).json();
+    expect(conversationNow.job_seeker).toMatchObject({ full_name: 'Deleted candidate', deleted: true });
+    expect(otherStill.job_seeker.deleted).toBeUndefined();
     const thread = (await get(employer.token, `/api/employer/conversations/${conversation}/messages/`)).json();
     expect(thread.count).toBe(0);
     const refused = await post(employer.token, `/api/employer/conversations/${conversation}/messages/`, { body: 'Hello?', client_key: randomUUID() });

@@ -14,6 +14,7 @@ import { portalUrl } from '../services/portal-links';
 import { seekerCodeEmail, seekerNothingYetEmail } from '../services/seeker-mail';
 import { seekerDataExport } from '../services/seeker-privacy';
 import { createSeekerSession } from '../services/seeker-sessions';
+import { seekerOfUnsubscribeToken } from '../services/seeker-status-mail';
 import { t } from '../lib/i18n';
 
 type Schemas = components['schemas'];
@@ -104,6 +105,24 @@ export default async function seekerRoutes(app: FastifyInstance) {
       await tx.seekerSpace.recordStatus(seekerId, row, change.to, now);
       return detail(tx.seekerSpace, seekerId, { ...row, status: change.to, updatedAt: now });
     });
+  });
+
+  // E-mails about applications (docs/seekers.md "E-mails"): the seeker's own switch, and the signed link of each mail.
+  app.get('/api/seeker/settings/', async (req) => ({ status_emails: await repos.seekerSpace.statusEmails(req.seeker.jobSeekerId) }));
+
+  app.patch<{ Body: Schemas['SeekerSettings'] }>('/api/seeker/settings/', async (req) => {
+    await repos.seekerSpace.setStatusEmails(req.seeker.jobSeekerId, req.body.status_emails);
+    return { status_emails: await repos.seekerSpace.statusEmails(req.seeker.jobSeekerId) };
+  });
+
+  // Mail programs post the one-click unsubscribe as a form (RFC 8058); its only field says nothing the token does not.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  app.post<{ Querystring: { token: string } }>('/api/seeker/unsubscribe/', app.publicWriteLimit('seeker-unsubscribe'), async (req) => {
+    const seekerId = await seekerOfUnsubscribeToken(repos.serverKeys, req.query.token, clock.now());
+    if (!seekerId || !(await repos.seekerSpace.setStatusEmails(seekerId, false))) throw new ApiError(400, { detail: t('api.seekerMail.badLink') });
+    return { detail: t('api.seekerMail.unsubscribed') };
   });
 
   // Privacy rights (docs/seekers.md "Privacy"): everything kept about the job seeker, and erasing it.

@@ -27,6 +27,8 @@ export function seekerSummary(s: SeekerCard): Schemas['JobSeekerSummary'] {
     education_level: s.educationLevel as Schemas['EducationLevel'],
     open_to_work: s.openToWork,
     updated_at: s.updatedAt.toISOString(),
+    // Only an erased row has no name (docs/seekers.md "Privacy").
+    ...(s.fullName === '' && { deleted: true as const }),
   };
 }
 

@@ -14,6 +14,8 @@ export interface MailMessage {
    * carries the same id, which mail systems treat as the same message. Otherwise nodemailer makes a fresh one.
    */
   messageId?: string;
+  /** Extra headers (e.g. List-Unsubscribe), as nodemailer takes them. */
+  headers?: Record<string, string>;
   /** Files sent with the message (e.g. an interview's .ics); nodemailer's own shape. */
   attachments?: { filename: string; content: string | Buffer; contentType: string }[];
 }

@@ -1,5 +1,5 @@
 // The e-mails of a job seeker's sign-in: the code, or (for an address nobody applied with) why there is none.
-import { emailLayout, escapeHtml, type EmailContent } from './mail-templates';
+import { emailLayout, escapeHtml, oneLine, type EmailContent } from './mail-templates';
 import { t } from '../lib/i18n';
 
 function letter(subject: string, productName: string, body: string[], code?: string): EmailContent {
@@ -30,4 +30,38 @@ export function seekerNothingYetEmail(o: { productName: string; jobsUrl: string 
     t('mail.seekerSignIn.findJobs', { url: o.jobsUrl }),
     t('mail.seekerSignIn.ignore'),
   ]);
+}
+
+/** The moves of an application a job seeker is told about by e-mail (docs/seekers.md "E-mails"). */
+export type SeekerNews = 'interview' | 'offered' | 'hired' | 'rejected';
+
+/**
+ * An application moved in a way its job seeker should know. Never the rejection's reason, notes or who moved it:
+ * only what the job seeker's own space shows. `interviewWhen`: the booked interview's time, when there is one.
+ */
+export function seekerStatusEmail(o: {
+  news: SeekerNews; name: string; company: string; job: string; interviewWhen?: string | undefined;
+  applicationsUrl: string; jobsUrl: string; unsubscribeUrl: string; productName: string;
+}): EmailContent {
+  const company = oneLine(o.company);
+  const job = oneLine(o.job);
+  const subject = oneLine(t(`mail.seekerStatus.${o.news}.subject`, { company })).slice(0, 200);
+  const body = [t(`mail.seekerStatus.${o.news}.intro`, { company, job })];
+  if (o.news === 'interview') {
+    body.push(o.interviewWhen ? t('mail.seekerStatus.interview.when', { when: o.interviewWhen }) : t('mail.seekerStatus.interview.next', { company }));
+  }
+  if (o.news === 'rejected') body.push(t('mail.seekerStatus.rejected.encourage', { url: o.jobsUrl }));
+  const follow = t('mail.seekerStatus.follow', { link: o.applicationsUrl });
+  const optOut = t('mail.seekerStatus.optOut', { product: o.productName, link: o.unsubscribeUrl });
+  const name = oneLine(o.name);
+  const hello = name ? t('mail.helloName', { name }) : t('mail.hello');
+  const signOff = t('mail.signOff', { product: o.productName });
+  const text = [hello, '', ...body.flatMap((p) => [p, '']), follow, '', `— ${signOff}`, '', optOut, ''].join('\n');
+  const html = emailLayout(subject, `<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(subject)}</h1>
+<p style="margin:0 0 16px">${escapeHtml(hello)}</p>
+${body.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('\n')}
+<p style="margin:0 0 16px"><a href="${escapeHtml(o.applicationsUrl)}" style="display:inline-block;padding:12px 20px;background:#1d4ed8;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(t('mail.seekerStatus.open'))}</a></p>
+<p style="margin:0 0 16px">— ${escapeHtml(signOff)}</p>
+<p style="margin:0;color:#52525b;font-size:14px">${escapeHtml(t('mail.seekerStatus.optOut', { product: o.productName, link: '' }).replace(/:\s*$/, ''))}: <a href="${escapeHtml(o.unsubscribeUrl)}">${escapeHtml(o.unsubscribeUrl)}</a></p>`);
+  return { subject, text, html };
 }

@@ -2030,6 +2030,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seeker/settings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in job seeker's e-mail settings (docs/seekers.md "E-mails") */
+        get: operations["getSeekerSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Turn the e-mails about applications on or off */
+        patch: operations["updateSeekerSettings"];
+        trace?: never;
+    };
+    "/api/seeker/unsubscribe/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn off a job seeker's e-mails about applications with the signed link of one of them, without signing in
+         * @description The `List-Unsubscribe` address of every e-mail about an application (RFC 8058 one-click: mail programs post
+         *     `List-Unsubscribe=One-Click` as a form), and what the `/seeker/unsubscribe` page posts. The token is signed
+         *     by the server for one job seeker (docs/seekers.md "E-mails"). Turning off twice is not an error.
+         */
+        post: operations["unsubscribeSeekerMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2455,6 +2495,11 @@ export interface components {
             open_to_work: boolean;
             /** Format: date-time */
             updated_at: string;
+            /**
+             * @description Present when the job seeker deleted their data (docs/seekers.md "Privacy"): shown as "Deleted candidate", and messages can no longer be sent to them.
+             * @constant
+             */
+            deleted?: true;
         };
         MatchReason: {
             /** @enum {string} */
@@ -2853,6 +2898,10 @@ export interface components {
         SeekerSignedIn: {
             token: string;
             seeker: components["schemas"]["SeekerMe"];
+        };
+        SeekerSettings: {
+            /** @description E-mails when an application moves: interview, offer, not selected, hired. */
+            status_emails: boolean;
         };
         SeekerDeleteRequest: {
             /** @description Must be true; the portal sends it after the job seeker confirmed. */
@@ -8019,6 +8068,85 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getSeekerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekerSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateSeekerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeekerSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekerSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    unsubscribeSeekerMail: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmptyObject"];
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    "List-Unsubscribe"?: "One-Click";
+                };
+            };
+        };
+        responses: {
+            /** @description The e-mails are off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

@@ -70,6 +70,8 @@ const IN_NEPALI: Record<string, Pick<SweepState, 'ready' | 'act'>> = {
       await expect(page.getByRole('alertdialog')).toBeVisible();
     },
   },
+  '/seeker/unsubscribe': { ready: (page) => expect(page.getByRole('button', { name: ne['seeker.unsubscribe.confirm'] })).toBeVisible() },
+  '/seeker/unsubscribe [missing]': { ready: (page) => visible(page, neStart('seeker.unsubscribe.missing')) },
   '/seeker/privacy': { ready: (page) => visible(page, ne['seeker.privacy.downloadHeading']) },
   '/seeker/privacy [delete-confirm]': {
     ready: (page) => visible(page, ne['seeker.privacy.downloadHeading']),

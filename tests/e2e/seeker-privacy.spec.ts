@@ -1,18 +1,23 @@
 /**
  * A job seeker's privacy rights end to end (docs/seekers.md "Privacy"): a person applies, signs in, downloads their
  * data (the file holds the application), deletes it after confirming, and the employer then sees a "Deleted
- * candidate" with no name or e-mail in the same pipeline.
+ * candidate" with no name or e-mail in the same pipeline, whose conversation says messages can no longer be sent.
  */
 import { readFile } from 'node:fs/promises';
 import { apiUrl, authHeader } from './support/accounts';
 import { applyToJob, publishJob } from './support/applications';
-import { expect, test, toast } from './support/fixtures';
+import { expect, logInThroughUi, test, toast } from './support/fixtures';
 import { signInAsSeeker } from './support/seeker';
 
 test('a job seeker downloads their data, then deletes it; the employer keeps a nameless application', async ({ page, request, employer }) => {
   const title = `Ward Nurse ${Date.now().toString(36)}`;
   const jobId = await publishJob(request, employer.token, title);
   const { applicationId, email } = await applyToJob(request, jobId, 'Sita Sharma');
+
+  // The employer wrote to them before.
+  const seekerId = ((await (await request.get(apiUrl(`/api/applications/${applicationId}/`), { headers: authHeader(employer.token) })).json()) as { job_seeker: { id: string } }).job_seeker.id;
+  const started = await request.post(apiUrl('/api/employer/conversations/'), { headers: authHeader(employer.token), data: { job_seeker: seekerId, application: applicationId } });
+  const conversationId = ((await started.json()) as { id: string }).id;
 
   await page.goto('/seeker/login');
   await signInAsSeeker(page, email);
@@ -53,4 +58,14 @@ test('a job seeker downloads their data, then deletes it; the employer keeps a n
   expect(detail).toMatchObject({ job_seeker: { full_name: 'Deleted candidate' }, email: '', phone: '', cover_letter: '', resume_url: null });
   expect(JSON.stringify(detail)).not.toContain('Sita');
   expect(JSON.stringify(detail)).not.toContain(email);
+
+  // In the workspace the conversation says why there is nothing to write in.
+  await page.goto('/login');
+  await logInThroughUi(page, employer);
+  await page.goto(`/employer/messages?c=${conversationId}`);
+  const thread = page.getByRole('region', { name: /Deleted candidate/ });
+  await expect(thread.getByRole('heading', { name: 'Deleted candidate' })).toBeVisible();
+  await expect(thread.getByRole('note')).toHaveText('This candidate deleted their data. Messages can no longer be sent to them.');
+  await expect(thread.getByRole('textbox')).toHaveCount(0);
+  await expect(thread.getByText('Write the first one below')).toHaveCount(0);
 });

@@ -57,11 +57,15 @@ export const OPERATION_RULES = {
   acceptInvitation: PUBLIC,
   sendSeekerOtp: PUBLIC,
   verifySeekerOtp: PUBLIC,
+  // The signed link of an e-mail about an application is the credential.
+  unsubscribeSeekerMail: PUBLIC,
 
   // A job seeker's own space, with a seeker's token only.
   seekerLogout: SEEKER,
   exportSeekerData: SEEKER,
   deleteSeekerData: SEEKER,
+  getSeekerSettings: SEEKER,
+  updateSeekerSettings: SEEKER,
   getSeekerMe: SEEKER,
   listSeekerApplications: SEEKER,
   getSeekerApplication: SEEKER,

@@ -105,6 +105,10 @@ export const SWEEP: SweepState[] = [
       await expect(page.getByRole('alertdialog')).toBeVisible();
     },
   }),
+  visitor('/seeker/unsubscribe', {
+    url: () => '/seeker/unsubscribe?token=sweep-link', ready: (page) => expect(page.getByRole('button', { name: 'Stop these e-mails' })).toBeVisible(),
+  }),
+  visitor('/seeker/unsubscribe', { state: 'missing', ready: (page) => visible(page, 'This link is incomplete') }),
   visitor('/join/$token', { state: 'invalid', url: () => '/join/no-such-invitation', ready: (page) => visible(page, 'This invitation is no longer valid') }),
 
   employer('/employer/overview', { ready: (page) => expect(page.getByRole('heading', { name: 'Applications per day' })).toBeVisible() }),

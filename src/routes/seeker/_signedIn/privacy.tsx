@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { dataOrThrow } from '@/api/answer';
@@ -7,10 +7,14 @@ import { failureFromThrown } from '@/api/error-text';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { pageHead } from '@/components/page-head';
 import { t } from '@/domain/i18n/i18n';
-import { useSeekerSession } from '@/session/seeker-context';
+import { useSeekerSession, useSignedInSeeker } from '@/session/seeker-context';
 import { saveFile } from '@/components/save-file';
+import { seekerSettingsQuery } from '../-components/seeker-queries';
 
-/** "My data": the job seeker's privacy rights (docs/seekers.md "Privacy"): download everything, or erase it. */
+/**
+ * "My data": the job seeker's privacy rights (docs/seekers.md "Privacy"): download everything, or erase it; and the
+ * switch of the e-mails about their applications (docs/seekers.md "E-mails").
+ */
 export const Route = createFileRoute('/seeker/_signedIn/privacy')({
   head: () => pageHead('pageTitle.seekerPrivacy'),
   component: SeekerPrivacyPage,
@@ -55,6 +59,8 @@ function SeekerPrivacyPage() {
         <p className="muted">{t('seeker.privacy.intro')}</p>
       </header>
 
+      <StatusEmails />
+
       <section className="card stack" aria-labelledby="seeker-download">
         <h2 id="seeker-download">{t('seeker.privacy.downloadHeading')}</h2>
         <p>{t('seeker.privacy.downloadBody')}</p>
@@ -92,5 +98,41 @@ function SeekerPrivacyPage() {
         </ConfirmDialog>
       ) : null}
     </div>
+  );
+}
+
+/** The switch of the e-mails sent when an application moves; saved as soon as it is changed. */
+function StatusEmails() {
+  const session = useSeekerSession();
+  const seeker = useSignedInSeeker()!;
+  const queryClient = useQueryClient();
+  const settings = seekerSettingsQuery(session.client, seeker.seeker.id);
+  const { data } = useQuery(settings);
+  const save = useMutation({
+    mutationFn: async (on: boolean) =>
+      dataOrThrow(await session.client.PATCH('/api/seeker/settings/', { body: { status_emails: on } })),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settings.queryKey, saved);
+      toast.success(saved.status_emails ? t('seeker.privacy.emailsOn') : t('seeker.privacy.emailsOff'));
+    },
+    onError: (error) => toast.error(t('seeker.privacy.emailsFailed'), { description: failureFromThrown(error).message }),
+  });
+  const on = save.isPending ? save.variables : data?.status_emails;
+  return (
+    <section className="card stack" aria-labelledby="seeker-emails">
+      <h2 id="seeker-emails">{t('seeker.privacy.emailsHeading')}</h2>
+      <p>{t('seeker.privacy.emailsBody')}</p>
+      <p>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={on ?? false}
+            disabled={data === undefined || save.isPending}
+            onChange={(e) => save.mutate(e.target.checked)}
+          />
+          {t('seeker.privacy.emailsToggle')}
+        </label>
+      </p>
+    </section>
   );
 }

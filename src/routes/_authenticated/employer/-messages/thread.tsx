@@ -94,7 +94,7 @@ function ThreadView({ conversation, pending, inFlight, online, onWrite, onRetry,
                 ))}
                 <li ref={endRef} aria-hidden="true" />
               </ol>
-            ) : (
+            ) : conversation.job_seeker.deleted ? null : (
               <p className="muted">{t('messages.noMessages')}</p>
             )}
           </>
@@ -105,7 +105,13 @@ function ThreadView({ conversation, pending, inFlight, online, onWrite, onRetry,
           {t('messages.offline')}
         </p>
       )}
-      <Composer onWrite={onWrite} />
+      {conversation.job_seeker.deleted ? (
+        <p className="messages__closed" role="note">
+          {t('messages.candidateDeleted')}
+        </p>
+      ) : (
+        <Composer onWrite={onWrite} />
+      )}
     </>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "job_seekers" ADD COLUMN "status_emails" boolean DEFAULT true NOT NULL;
