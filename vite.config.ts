@@ -88,6 +88,10 @@ export default defineConfig({
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   build: { target: 'es2022', sourcemap: false },
   test: {
+    // Test files share a worker's modules instead of loading them again for each file: on two cores the suite takes
+    // half the time. A shared helper therefore cannot register its own afterEach (src/session/-testing/after-each-test.ts),
+    // and a test that changes a global (navigator.onLine, a spy) puts it back.
+    isolate: false,
     projects: [
       {
         extends: true,

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every check and every test, in the order a failure is cheapest to find.
 // Ends with one plain line "tests: N passed, N failed" summed over vitest and Playwright.
-import { spawnSync } from 'node:child_process';
+//
+// Steps in one stage run side by side: each of them keeps one core busy (tsc, eslint and a one-worker vitest are
+// single-threaded), so on a two-core machine a stage of two takes about as long as its longer step. The first step
+// of a stage prints as it goes; the others' output follows when they end.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 
@@ -26,26 +30,62 @@ if (!pgUp && process.env.CI) {
   process.exit(1);
 }
 
-const steps = [
-  ['API types are current', bin('openapi-typescript'), ['openapi/openapi.yaml', '-o', 'src/api/schema.gen.ts', '--check']],
-  ['typecheck', bin('tsc'), ['-b']],
-  ['lint', bin('eslint'), ['.', '--max-warnings=0']],
-  ['machine diagrams are current', bin('tsx'), ['scripts/diagrams.ts', '--check'], () => existsSync('scripts/diagrams.ts')],
-  ['vitest (web + server on PGlite)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest-pglite.json`]],
-  ['vitest (server on PostgreSQL)', bin('vitest'), ['run', '--project=server', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest-postgres.json`],
-    () => pgUp, { TEST_DATABASE_URL: PG_URL }],
-  ['build', bin('vite'), ['build']],
-  ['playwright', bin('playwright'), ['test'], () => existsSync('tests/e2e') , { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`, PW_REPORTERS: 'json' }],
+// The PGlite run must not pick up a TEST_DATABASE_URL from the caller's environment.
+const { TEST_DATABASE_URL: _ignored, ...baseEnv } = process.env;
+
+/** @typedef {{ name: string, cmd: string, args: string[], when?: () => boolean, env?: Record<string, string> }} Step */
+/** @type {Step[][]} */
+const stages = [
+  [
+    { name: 'typecheck', cmd: bin('tsc'), args: ['-b'] },
+    { name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings=0'] },
+    { name: 'API types are current', cmd: bin('openapi-typescript'), args: ['openapi/openapi.yaml', '-o', 'src/api/schema.gen.ts', '--check'] },
+    { name: 'machine diagrams are current', cmd: bin('tsx'), args: ['scripts/diagrams.ts', '--check'], when: () => existsSync('scripts/diagrams.ts') },
+  ],
+  [
+    { name: 'vitest (web + server on PGlite)', cmd: bin('vitest'), args: ['run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest-pglite.json`] },
+    { name: 'vitest (server on PostgreSQL)', cmd: bin('vitest'), args: ['run', '--project=server', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest-postgres.json`],
+      when: () => pgUp, env: { TEST_DATABASE_URL: PG_URL } },
+  ],
+  [{ name: 'build', cmd: bin('vite'), args: ['build'] }],
+  // The build above is the one Playwright's global setup would make again.
+  [{ name: 'playwright', cmd: bin('playwright'), args: ['test'], when: () => existsSync('tests/e2e'),
+    env: { E2E_SKIP_BUILD: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`, PW_REPORTERS: 'json' } }],
 ];
 
+/** Runs one step; resolves to its exit status. Streams its output when `live`, else hands it back. */
+function run(step, live) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(step.cmd, step.args, {
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...baseEnv, FORCE_COLOR: live ? process.env.FORCE_COLOR : '0', ...step.env },
+    });
+    const chunks = [];
+    child.stdout?.on('data', (c) => chunks.push(c));
+    child.stderr?.on('data', (c) => chunks.push(c));
+    child.on('close', (code, signal) => {
+      resolve({ status: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString(), seconds: (Date.now() - started) / 1000 });
+    });
+    child.on('error', (error) => resolve({ status: 1, output: String(error), seconds: 0 }));
+  });
+}
+
 const failed = [];
-for (const [name, cmd, args, when = () => true, env = {}] of steps) {
-  if (!when()) { console.log(`\n== ${name}: skipped`); continue; }
-  console.log(`\n== ${name}`);
-  const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`== ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  if (r.status !== 0) failed.push(name);
+for (const stage of stages) {
+  const steps = stage.filter((step) => {
+    if (step.when && !step.when()) { console.log(`\n== ${step.name}: skipped`); return false; }
+    return true;
+  });
+  if (!steps.length) continue;
+  console.log(`\n== ${steps.map((s) => s.name).join(' | ')}`);
+  const results = await Promise.all(steps.map((step, i) => run(step, i === 0)));
+  results.forEach((r, i) => {
+    const name = steps[i].name;
+    if (i > 0) console.log(`\n== ${name}: output\n${r.output}`);
+    console.log(`== ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} (${r.seconds.toFixed(1)} s)`);
+    if (r.status !== 0) failed.push(name);
+  });
 }
 
 let passed = 0;

@@ -7,7 +7,11 @@ beforeEach(() => {
   online = true;
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // Back to jsdom's own navigator.onLine: the next test file may share this window (vite.config.ts).
+  Reflect.deleteProperty(navigator, 'onLine');
+});
 
 function goOffline(next: boolean) {
   online = !next;

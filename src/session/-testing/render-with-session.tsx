@@ -7,7 +7,8 @@ import {
 } from '@tanstack/react-router';
 import { render, waitFor } from '@testing-library/react';
 import { Toaster, toast } from 'sonner';
-import { afterEach, expect } from 'vitest';
+import { expect } from 'vitest';
+import { onAfterEachTest } from './after-each-test';
 import * as openApiClient from '@/api/openapi-client';
 import { STORAGE_KEYS } from '@/domain/constants';
 import type { AuthUser } from '@/domain/user';
@@ -69,7 +70,7 @@ export interface TestSessionOptions {
 }
 
 const running: Array<() => void> = [];
-afterEach(async () => {
+onAfterEachTest(async () => {
   running.splice(0).forEach((stop) => stop());
   await new Promise((done) => {
     // The next test starts with an empty outbox.
