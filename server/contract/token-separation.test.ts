@@ -55,7 +55,8 @@ describe('seeker and employer tokens stay apart', () => {
   it('refuses an employer\'s token on every job seeker operation', async () => {
     const operations = (await loadContract()).operations.filter((o) => o.requiresSeekerToken);
     expect(operations.map((o) => o.operationId).sort()).toEqual([
-      'deleteSeekerData', 'exportSeekerData', 'getSeekerApplication', 'getSeekerMe', 'listSeekerApplications', 'seekerLogout',
+      'deleteSeekerData', 'deleteSeekerPhoto', 'deleteSeekerResume', 'exportSeekerData', 'getSeekerApplication', 'getSeekerMe',
+      'getSeekerProfile', 'listSeekerApplications', 'putSeekerPhoto', 'putSeekerResume', 'seekerLogout', 'updateSeekerProfile',
       'withdrawSeekerApplication',
     ]);
     const reached: string[] = [];
