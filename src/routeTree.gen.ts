@@ -58,6 +58,7 @@ import { Route as AuthenticatedSettingsProfileRouteImport } from './routes/_auth
 import { Route as AuthenticatedSettingsSecurityRouteImport } from './routes/_authenticated/settings/security'
 import { Route as AuthenticatedSettingsTeamRouteImport } from './routes/_authenticated/settings/team'
 import { Route as SeekerSignedInPrivacyRouteImport } from './routes/seeker/_signedIn/privacy'
+import { Route as SeekerSignedInProfileRouteImport } from './routes/seeker/_signedIn/profile'
 import { Route as AuthenticatedEmployerJobsNewRouteImport } from './routes/_authenticated/employer/jobs_.new'
 import { Route as SeekerSignedInApplicationsIndexRouteImport } from './routes/seeker/_signedIn/applications.index'
 import { Route as SeekerSignedInApplicationsApplicationIdRouteImport } from './routes/seeker/_signedIn/applications.$applicationId'
@@ -334,6 +335,11 @@ const SeekerSignedInPrivacyRoute = SeekerSignedInPrivacyRouteImport.update({
   path: '/privacy',
   getParentRoute: () => SeekerSignedInRoute,
 } as any)
+const SeekerSignedInProfileRoute = SeekerSignedInProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => SeekerSignedInRoute,
+} as any)
 const AuthenticatedEmployerJobsNewRoute =
   AuthenticatedEmployerJobsNewRouteImport.update({
     id: '/employer/jobs_/new',
@@ -425,6 +431,7 @@ export interface FileRoutesByFullPath {
   '/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/settings/team': typeof AuthenticatedSettingsTeamRoute
   '/seeker/privacy': typeof SeekerSignedInPrivacyRoute
+  '/seeker/profile': typeof SeekerSignedInProfileRoute
   '/employer/jobs/new': typeof AuthenticatedEmployerJobsNewRoute
   '/seeker/applications/$applicationId': typeof SeekerSignedInApplicationsApplicationIdRoute
   '/seeker/applications/': typeof SeekerSignedInApplicationsIndexRoute
@@ -480,6 +487,7 @@ export interface FileRoutesByTo {
   '/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/settings/team': typeof AuthenticatedSettingsTeamRoute
   '/seeker/privacy': typeof SeekerSignedInPrivacyRoute
+  '/seeker/profile': typeof SeekerSignedInProfileRoute
   '/employer/jobs/new': typeof AuthenticatedEmployerJobsNewRoute
   '/seeker/applications/$applicationId': typeof SeekerSignedInApplicationsApplicationIdRoute
   '/seeker/applications': typeof SeekerSignedInApplicationsIndexRoute
@@ -539,6 +547,7 @@ export interface FileRoutesById {
   '/_authenticated/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/_authenticated/settings/team': typeof AuthenticatedSettingsTeamRoute
   '/seeker/_signedIn/privacy': typeof SeekerSignedInPrivacyRoute
+  '/seeker/_signedIn/profile': typeof SeekerSignedInProfileRoute
   '/_authenticated/employer/jobs_/new': typeof AuthenticatedEmployerJobsNewRoute
   '/seeker/_signedIn/applications/$applicationId': typeof SeekerSignedInApplicationsApplicationIdRoute
   '/seeker/_signedIn/applications/': typeof SeekerSignedInApplicationsIndexRoute
@@ -597,6 +606,7 @@ export interface FileRouteTypes {
     | '/settings/security'
     | '/settings/team'
     | '/seeker/privacy'
+    | '/seeker/profile'
     | '/employer/jobs/new'
     | '/seeker/applications/$applicationId'
     | '/seeker/applications/'
@@ -652,6 +662,7 @@ export interface FileRouteTypes {
     | '/settings/security'
     | '/settings/team'
     | '/seeker/privacy'
+    | '/seeker/profile'
     | '/employer/jobs/new'
     | '/seeker/applications/$applicationId'
     | '/seeker/applications'
@@ -710,6 +721,7 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/security'
     | '/_authenticated/settings/team'
     | '/seeker/_signedIn/privacy'
+    | '/seeker/_signedIn/profile'
     | '/_authenticated/employer/jobs_/new'
     | '/seeker/_signedIn/applications/$applicationId'
     | '/seeker/_signedIn/applications/'
@@ -1087,6 +1099,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SeekerSignedInPrivacyRouteImport
       parentRoute: typeof SeekerSignedInRoute
     }
+    '/seeker/_signedIn/profile': {
+      id: '/seeker/_signedIn/profile'
+      path: '/profile'
+      fullPath: '/seeker/profile'
+      preLoaderRoute: typeof SeekerSignedInProfileRouteImport
+      parentRoute: typeof SeekerSignedInRoute
+    }
     '/_authenticated/employer/jobs_/new': {
       id: '/_authenticated/employer/jobs_/new'
       path: '/employer/jobs/new'
@@ -1221,12 +1240,14 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 
 interface SeekerSignedInRouteChildren {
   SeekerSignedInPrivacyRoute: typeof SeekerSignedInPrivacyRoute
+  SeekerSignedInProfileRoute: typeof SeekerSignedInProfileRoute
   SeekerSignedInApplicationsApplicationIdRoute: typeof SeekerSignedInApplicationsApplicationIdRoute
   SeekerSignedInApplicationsIndexRoute: typeof SeekerSignedInApplicationsIndexRoute
 }
 
 const SeekerSignedInRouteChildren: SeekerSignedInRouteChildren = {
   SeekerSignedInPrivacyRoute: SeekerSignedInPrivacyRoute,
+  SeekerSignedInProfileRoute: SeekerSignedInProfileRoute,
   SeekerSignedInApplicationsApplicationIdRoute:
     SeekerSignedInApplicationsApplicationIdRoute,
   SeekerSignedInApplicationsIndexRoute: SeekerSignedInApplicationsIndexRoute,

@@ -22,3 +22,10 @@ export function seekerApplicationQuery(api: ApiClient, seekerId: string, id: str
     queryFn: async ({ signal }) => dataOrNull(await api.GET('/api/seeker/applications/{id}/', { signal, params: { path: { id } } })),
   });
 }
+
+export function seekerProfileQuery(api: ApiClient, seekerId: string) {
+  return queryOptions({
+    queryKey: [...seekerKey(seekerId), 'profile'],
+    queryFn: async ({ signal }) => dataOrThrow(await api.GET('/api/seeker/profile/', { signal })),
+  });
+}
