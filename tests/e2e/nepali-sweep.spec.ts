@@ -70,6 +70,8 @@ const IN_NEPALI: Record<string, Pick<SweepState, 'ready' | 'act'>> = {
       await expect(page.getByRole('alertdialog')).toBeVisible();
     },
   },
+  '/seeker/profile': { ready: (page) => visible(page, ne['seeker.profile.details']) },
+  '/seeker/profile [errors]': { ready: (page) => visible(page, ne['seeker.profile.details']) },
   '/seeker/privacy': { ready: (page) => visible(page, ne['seeker.privacy.downloadHeading']) },
   '/seeker/privacy [delete-confirm]': {
     ready: (page) => visible(page, ne['seeker.privacy.downloadHeading']),
