@@ -21,20 +21,20 @@ test('a job seeker edits their profile, uploads a photo and a résumé; it is ke
   await expect(page.getByText(/^Your profile is 50% complete: add a photo, something about you, experience, education, your expected salary\.$/)).toBeVisible();
 
   // A failed save keeps what was typed: the job has no company yet.
-  await page.getByLabel('About').fill('Five years on medical and surgical wards.');
+  await page.getByLabel('About', { exact: true }).fill('Five years on medical and surgical wards.');
   await page.getByRole('button', { name: 'Add a job' }).click();
   const job = page.getByRole('group', { name: 'Job 1' });
   await job.getByLabel('Job title').fill('Staff Nurse');
   await job.getByLabel('Start year').fill('2020');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Job 1: company is required')).toBeVisible();
-  await expect(page.getByLabel('About')).toHaveValue('Five years on medical and surgical wards.');
+  await expect(page.getByLabel('About', { exact: true })).toHaveValue('Five years on medical and surgical wards.');
   await job.getByLabel('Company').fill('Bir Hospital');
   await page.getByRole('button', { name: 'Add education' }).click();
   const school = page.getByRole('group', { name: 'Education 1' });
   await school.getByLabel('Level').selectOption('Bachelor');
   await school.getByLabel('School, college or university').fill('Tribhuvan University');
-  await page.getByLabel('Expected salary').fill('45,000');
+  await page.getByLabel('Expected salary', { exact: true }).fill('45,000');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(toast(page, 'Your profile has been saved.')).toBeVisible();
 
@@ -51,9 +51,9 @@ test('a job seeker edits their profile, uploads a photo and a résumé; it is ke
 
   await page.reload();
   await expect(page.getByText('Your profile is complete.')).toBeVisible();
-  await expect(page.getByLabel('About')).toHaveValue('Five years on medical and surgical wards.');
+  await expect(page.getByLabel('About', { exact: true })).toHaveValue('Five years on medical and surgical wards.');
   await expect(page.getByRole('group', { name: 'Job 1' }).getByLabel('Company')).toHaveValue('Bir Hospital');
-  await expect(page.getByLabel('Expected salary')).toHaveValue('45000');
+  await expect(page.getByLabel('Expected salary', { exact: true })).toHaveValue('45000');
   await expect(page.getByRole('img', { name: 'Your photo' })).toBeVisible();
   await expect(page.getByText(/^Sita Sharma CV\.pdf \(\d+ KB\), uploaded /)).toBeVisible();
 
