@@ -31,10 +31,17 @@ describe('seekerProfileErrors', () => {
       experience: ['Job 2: job title is required', 'Job 2: the end year cannot be before the start year'],
       education: [
         'Education 1: please choose an education level', 'Education 1: school, college or university is required',
-        'Entry 1: a year must be from 1950 to 2100',
+        'Education 1: a year must be from 1950 to 2100',
       ],
       expected_salary: ['Salary must be a whole number of rupees per month, up to NPR 1,00,00,000'],
       skills: ['“Juggling” is not in the skills list. Choose skills from the list.'],
+    });
+  });
+
+  it('asks for a job’s start year, and for years in range', () => {
+    const job = valid.experience[0]!;
+    expect(seekerProfileErrors({ ...valid, experience: [{ ...job, start_year: Number.NaN }, { ...job, end_year: 2200 }] })).toEqual({
+      experience: ['Job 1: start year is required', 'Job 2: a year must be from 1950 to 2100'],
     });
   });
 

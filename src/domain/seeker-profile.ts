@@ -38,7 +38,9 @@ export const SEEKER_PROFILE_MESSAGES = {
   jobTitleRequired: (n: number) => t('rules.seekerProfile.jobTitleRequired', { n: String(n) }),
   companyRequired: (n: number) => t('rules.seekerProfile.companyRequired', { n: String(n) }),
   entryTextTooLong: (n: number) => t('rules.seekerProfile.entryTextTooLong', { n: String(n), max: String(SEEKER_ENTRY_TEXT_MAX) }),
+  startYearRequired: (n: number) => t('rules.seekerProfile.startYearRequired', { n: String(n) }),
   yearInvalid: (n: number) => t('rules.seekerProfile.yearInvalid', { n: String(n), min: String(SEEKER_YEAR_MIN), max: String(SEEKER_YEAR_MAX) }),
+  educationYearInvalid: (n: number) => t('rules.seekerProfile.educationYearInvalid', { n: String(n), min: String(SEEKER_YEAR_MIN), max: String(SEEKER_YEAR_MAX) }),
   endBeforeStart: (n: number) => t('rules.seekerProfile.endBeforeStart', { n: String(n) }),
   levelRequired: (n: number) => t('rules.seekerProfile.levelRequired', { n: String(n) }),
   institutionRequired: (n: number) => t('rules.seekerProfile.institutionRequired', { n: String(n) }),
@@ -79,7 +81,8 @@ function experienceErrors(entries: readonly SeekerExperience[]): string[] {
     if (blank(e.title)) out.push(M.jobTitleRequired(n));
     if (blank(e.company)) out.push(M.companyRequired(n));
     if (tooLong(e.title) || tooLong(e.company)) out.push(M.entryTextTooLong(n));
-    if (!isYear(e.start_year) || (e.end_year !== null && !isYear(e.end_year))) out.push(M.yearInvalid(n));
+    if (!Number.isFinite(e.start_year)) out.push(M.startYearRequired(n));
+    else if (!isYear(e.start_year) || (e.end_year !== null && !isYear(e.end_year))) out.push(M.yearInvalid(n));
     else if (e.end_year !== null && e.end_year < e.start_year) out.push(M.endBeforeStart(n));
     return out;
   });
@@ -93,7 +96,7 @@ function educationErrors(entries: readonly SeekerEducation[]): string[] {
     if (!(EDUCATION_LEVELS as readonly string[]).includes(e.level) || e.level === 'Not required') out.push(M.levelRequired(n));
     if (blank(e.institution)) out.push(M.institutionRequired(n));
     if (tooLong(e.institution)) out.push(M.entryTextTooLong(n));
-    if (e.year !== null && !isYear(e.year)) out.push(M.yearInvalid(n));
+    if (e.year !== null && !isYear(e.year)) out.push(M.educationYearInvalid(n));
     return out;
   });
 }

@@ -65,10 +65,13 @@ export function bodyOf(values: ProfileValues): SeekerProfileFields {
   };
 }
 
+/** A field's messages as one text: one a line, so the entries' numbered messages read as a list. */
+export const joinMessages = (messages: readonly string[]) => messages.join('\n');
+
 /** What the browser can say before sending, in the server's words (the same rules); empty when it may be sent. */
 export function profileProblems(values: ProfileValues): Partial<Record<ProfileField, string>> {
   const errors = seekerProfileErrors(bodyOf(values));
-  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.join(' ')]));
+  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, joinMessages(messages)]));
 }
 
 const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];

@@ -15,8 +15,9 @@ import { profileCompleteness, type CompletenessItem } from '@/domain/seeker-prof
 import { QueryState } from '@/routes/_authenticated/-components/query-state';
 import { SkillsPicker } from '@/routes/-jobs/skills-picker';
 import { useSeekerSession, useSignedInSeeker } from '@/session/seeker-context';
+import { fieldMessages } from '@/domain/error-body';
 import {
-  bodyOf, photoProblem, PROFILE_FIELDS, profileProblems, resumeProblem, valuesOf, type ProfileField, type ProfileValues,
+  bodyOf, joinMessages, photoProblem, PROFILE_FIELDS, profileProblems, resumeProblem, valuesOf, type ProfileField, type ProfileValues,
   type SeekerProfile,
 } from './profile-form-values';
 import { seekerProfileQuery } from './seeker-queries';
@@ -255,6 +256,9 @@ function ProfileForm({ profile, client, onSaved }: CardProps) {
         return;
       }
       const split = splitServerErrors(PROFILE_FIELDS, response.status, error);
+      for (const field of ['experience', 'education'] as const) {
+        if (split.fieldErrors[field]) split.fieldErrors[field] = joinMessages(fieldMessages(error, field));
+      }
       showProblems(split.fieldErrors);
       setFormError(split.formError);
     } catch (thrown) {
@@ -317,7 +321,7 @@ function ProfileForm({ profile, client, onSaved }: CardProps) {
             </p>
           </div>
         ))}
-        {errors.experience ? <p id={`${fieldId('experience')}-error`} className="field-error">{errors.experience}</p> : null}
+        <EntryErrors id={`${fieldId('experience')}-error`} text={errors.experience} />
         <p>
           <button type="button" className="btn btn--secondary btn--small"
             onClick={() => set('experience', [...values.experience, { title: '', company: '', start_year: '', end_year: '' }])}>
@@ -354,7 +358,7 @@ function ProfileForm({ profile, client, onSaved }: CardProps) {
             </p>
           </div>
         ))}
-        {errors.education ? <p id={`${fieldId('education')}-error`} className="field-error">{errors.education}</p> : null}
+        <EntryErrors id={`${fieldId('education')}-error`} text={errors.education} />
         <p>
           <button type="button" className="btn btn--secondary btn--small"
             onClick={() => set('education', [...values.education, { level: '', institution: '', year: '' }])}>
@@ -393,5 +397,15 @@ function ProfileForm({ profile, client, onSaved }: CardProps) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** The numbered messages of the experience or education entries, one a line. */
+function EntryErrors({ id, text }: { id: string; text: string | undefined }) {
+  if (!text) return null;
+  return (
+    <ul id={id} className="field-error plain-list">
+      {text.split('\n').map((line) => <li key={line}>{line}</li>)}
+    </ul>
   );
 }
