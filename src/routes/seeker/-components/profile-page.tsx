@@ -146,7 +146,7 @@ function PhotoCard({ profile, client, onSaved }: CardProps) {
         {profile.photo_url ? (
           <img className="seeker-profile__photo" src={`${profile.photo_url}?size=lg`} alt={t('seeker.profile.photoAlt')} width={96} height={96} />
         ) : (
-          <span className="seeker-profile__photo seeker-profile__photo--none" aria-hidden="true">{profile.full_name.trim().charAt(0)}</span>
+          <span className="seeker-profile__photo seeker-profile__photo--none" aria-hidden="true" translate="no">{profile.full_name.trim().charAt(0)}</span>
         )}
         <div className="stack">
           <FormField id="profile-photo" label={t('seeker.profile.photoChoose')} hint={t('seeker.profile.photoHint')} error={error ?? undefined}>
