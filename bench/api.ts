@@ -2,9 +2,11 @@
 // PGlite data folder, starts the server in this process on a loopback port, and measures candidate search (filters
 // and match ranking), the job list and the dashboard stats under 20 concurrent requests sent from a child process
 // (so the load generator does not share the server's event loop), after a warm-up; then the same against
-// PostgreSQL when one answers (a fresh database `jagir_bench`, dropped afterwards). Prints figures, not a test.
+// PostgreSQL when one answers (a fresh database `jagir_bench_<random>`, dropped afterwards). Prints figures, not a
+// test; req/s is what the one server process answered, the figure docs/deploy.md "Sizing" divides the load by.
 // Knobs: BENCH_SCALE (fraction of the data set, e.g. 0.2 while iterating), BENCH_DATABASES (`pglite,postgres`),
 // BENCH_CONCURRENCY, BENCH_REQUESTS, BENCH_WARM_UP.
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -199,7 +201,7 @@ async function run(label: string, database: Database, dataDir: string) {
     for (let round = 0; round < ROUNDS; round++) {
       for (const name of names) rounds.get(name)!.push(await measure(base, endpoints[name]));
     }
-    console.log('  endpoint              requests  req/s  cpu/req     p50     p95     p99   p95 target');
+    console.log('  endpoint              requests  req/s  cpu/req     p50     p95     p99   p95 target   (req/s: one process)');
     for (const [name, measured] of rounds) {
       const r = mediansOf(measured);
       const failed = r.failures ? `  (${r.failures} failed)` : '';
@@ -253,7 +255,8 @@ try {
   if (!DATABASES.includes('postgres')) {
     // Left out on request.
   } else if (await postgresReachable()) {
-    const name = 'jagir_bench';
+    // Its own name: two benchmarks on one server (two checkouts) must not drop each other's database.
+    const name = `jagir_bench_${randomBytes(4).toString('hex')}`;
     await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await adminQuery(`CREATE DATABASE ${name}`);
     const url = new URL(PG_ADMIN_URL);

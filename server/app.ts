@@ -170,10 +170,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // After the contract: each change of the team is recorded once its answer is known.
   await app.register(activityPlugin);
 
+  // Once the app is closing, every answer closes its connection: a keep-alive connection left idle after the last
+  // answer would hold the shutdown until the client let go of it, past the grace period (docs/deploy.md "Stopping").
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+
   app.addHook('onSend', async (req, reply, payload) => {
     // Fastify (or the client) asks to close after a body not read in full; it is drained instead (drainRest), and
     // saying keep-alive is what stops Node closing the socket under the client.
-    if (req.raw.complete === false) reply.header('connection', 'keep-alive');
+    if (closing) reply.header('connection', 'close');
+    else if (req.raw.complete === false) reply.header('connection', 'keep-alive');
     reply.header('X-Request-Id', req.id);
     if (req.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     return payload;

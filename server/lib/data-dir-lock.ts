@@ -3,6 +3,14 @@ import { join, resolve } from 'node:path';
 
 const LOCK_FILE = '.jagir.lock';
 
+/** The data folder is held by a process that still runs: a server, or another command on it. */
+export class DataDirInUseError extends Error {
+  constructor(readonly dir: string, readonly pid: number) {
+    super(`Another Jagir server is already using the data folder ${dir} (pid ${pid}). Stop it, or set DATA_DIR to another folder.`);
+    this.name = 'DataDirInUseError';
+  }
+}
+
 /** Lock files this process holds, so a pid in a lock file that is our own can be told apart from a stale one. */
 const held = new Set<string>();
 
@@ -43,11 +51,7 @@ export async function lockDataDir(dir: string): Promise<{ release(): Promise<voi
     const owner = await readPid(path);
     // Our own pid in a lock we do not hold is a leftover of an earlier process with the same pid (containers).
     const ownerRuns = owner !== undefined && (owner === process.pid ? held.has(path) : isAlive(owner));
-    if (ownerRuns) {
-      throw new Error(
-        `Another Jagir server is already using the data folder ${dir} (pid ${owner}). Stop it, or set DATA_DIR to another folder.`,
-      );
-    }
+    if (ownerRuns) throw new DataDirInUseError(dir, owner);
     await unlink(path).catch(() => {}); // stale: take over
   }
 

@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { components, operations } from '../../src/api/schema.gen';
 import { EDUCATION_LEVELS } from '../../src/domain/job-fields';
-import { DISTRICTS, PROVINCES } from '../../src/domain/nepal-locations';
+import { DISTRICTS } from '../../src/domain/nepal-locations';
+import { PROVINCES } from '../../src/domain/nepal-provinces';
 import type { ApplicationStatus } from '../../src/machines/application-status.machine';
 import { SKILLS } from '../data/skills';
 import { notFound } from '../lib/api-error';

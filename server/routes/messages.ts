@@ -28,9 +28,9 @@ export default async function messagesRoutes(app: FastifyInstance) {
   const { companyOf } = app.workspace;
   const hub = app.messageHub;
   /** Open streams, ended before the server closes (a stream never goes idle by itself). */
-  const streams = new Set<() => void>();
+  const streams = new Set<(closing?: 'closing') => void>();
   app.addHook('preClose', async () => {
-    for (const end of [...streams]) end();
+    for (const end of [...streams]) end('closing');
   });
 
   // Links in e-mail never come from the request's Host header (README: PUBLIC_URL defaults to http://HOST:PORT).
@@ -170,7 +170,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
     const heartbeat = setInterval(() => {
       void stillOpen().then((alive) => { if (alive && open) res.write(': heartbeat\n\n'); });
     }, MESSAGE_STREAM_HEARTBEAT_MS);
-    const end = () => {
+    const end = (closing?: 'closing') => {
       if (!open) return;
       open = false;
       clearInterval(heartbeat);
@@ -178,9 +178,11 @@ export default async function messagesRoutes(app: FastifyInstance) {
       unwatch();
       streams.delete(end);
       res.end();
+      // The server is closing: its connection goes too once the end is sent, rather than waiting idle on the client.
+      if (closing) res.socket?.end();
     };
     streams.add(end);
-    req.raw.on('close', end);
+    req.raw.on('close', () => end());
     // A session that ended while this stream was being opened was signalled before we watched it.
     void stillOpen();
   });

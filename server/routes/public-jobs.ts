@@ -6,7 +6,7 @@ import type { components, operations } from '../../src/api/schema.gen';
 import { APPLY_RESUME_MAX_BYTES, JOB_SKILLS_MAX, JOB_SKILL_NAME_MAX, OTP_VALIDITY_MS } from '../../src/domain/constants';
 import { educationRank, type EducationLevel } from '../../src/domain/job-fields';
 import { isDistrictInProvince, JOB_MESSAGES, kathmanduToday } from '../../src/domain/job-rules';
-import { PROVINCES } from '../../src/domain/nepal-locations';
+import { PROVINCES } from '../../src/domain/nepal-provinces';
 import { PRIVACY_VERSION } from '../../src/domain/privacy';
 import { loadContract } from '../contract/contract';
 import { checkBody, compileBody } from '../contract/validation';

@@ -8,7 +8,8 @@ import {
   EDUCATION_LEVELS, educationRank, JOB_LEVELS, type EducationLevel, type EmploymentType, type JobLevel,
   type JobStatus,
 } from '../../src/domain/job-fields';
-import { DISTRICTS, PROVINCES, type District } from '../../src/domain/nepal-locations';
+import { DISTRICTS, type District } from '../../src/domain/nepal-locations';
+import { PROVINCES } from '../../src/domain/nepal-provinces';
 import { MATCH_WEIGHTS } from '../../src/domain/match-score';
 import {
   allowedTransitions, nextStatus, type ApplicationEvent, type ApplicationStatus, type StatusActor,

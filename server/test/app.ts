@@ -50,7 +50,7 @@ export function createCapturingMailer(): CapturingMailer {
  * A fresh PGlite takes seconds to initialise; one loaded from a dump of a migrated database takes well under
  * one. The dump is kept in the temp folder, named by the migrations it holds.
  */
-async function freshPglite(): Promise<PGlite> {
+export async function migratedDump(): Promise<Blob> {
   const hash = createHash('sha256');
   for (const f of (await readdir(MIGRATIONS_DIR, { recursive: true })).sort()) {
     if (f.endsWith('.sql') || f.endsWith('.json')) hash.update(f).update(await readFile(path.join(MIGRATIONS_DIR, f)));
@@ -58,15 +58,20 @@ async function freshPglite(): Promise<PGlite> {
   const dir = path.join(os.tmpdir(), 'jagir-test-pglite');
   const file = path.join(dir, `${hash.digest('hex').slice(0, 16)}.tar`);
   const saved = await readFile(file).catch(() => undefined);
-  if (saved) return PGlite.create({ loadDataDir: new Blob([saved]) });
+  if (saved) return new Blob([saved]);
   const client = await PGlite.create();
   await (await openDatabase({ pglite: client })).migrate();
   const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+  await client.close();
   await mkdir(dir, { recursive: true });
   const part = `${file}.${process.pid}.part`;
   await writeFile(part, dump);
   await rename(part, file);
-  return client;
+  return new Blob([dump]);
+}
+
+async function freshPglite(): Promise<PGlite> {
+  return PGlite.create({ loadDataDir: await migratedDump() });
 }
 
 export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {

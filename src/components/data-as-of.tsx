@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Icon } from '@/components/icons';
 import { formatAsOf } from '@/domain/calendar-format';
-import { t } from '@/domain/i18n/i18n';
+import { t, type MessageKeyWith } from '@/domain/i18n/i18n';
 import { useOnlineStatus } from '@/pwa/online-status';
 import './data-as-of.css';
 
@@ -46,17 +46,21 @@ export function useShownDataAge(): ShownDataAge | null {
   return { reason: reason as ShownDataAge['reason'], updatedAt: Number(updatedAt) };
 }
 
+/** The mark's words, from the catalogue part of the area showing it (the workspace's, or the job seeker's space). */
+export type AsOfTexts = Record<ShownDataAge['reason'], MessageKeyWith<'when'>>;
+const WORKSPACE_AS_OF: AsOfTexts = { offline: 'workspace.asOfOffline', notRefreshed: 'workspace.asOfNotRefreshed' };
+
 /**
  * "Offline — showing data as of 14:05" (Nepal time) on a screen showing data kept on the device. A polite live
  * region that is always there, so a screen reader hears it appear.
  */
-export function DataAsOf({ age, now = new Date() }: { age: ShownDataAge | null; now?: Date }) {
+export function DataAsOf({ age, now = new Date(), texts = WORKSPACE_AS_OF }: { age: ShownDataAge | null; now?: Date; texts?: AsOfTexts }) {
   return (
     <div role="status" className="data-as-of">
       {age ? (
         <p>
           <Icon name={age.reason === 'offline' ? 'wifiOff' : 'clock'} />
-          {t(age.reason === 'offline' ? 'workspace.asOfOffline' : 'workspace.asOfNotRefreshed', {
+          {t(texts[age.reason], {
             when: formatAsOf(new Date(age.updatedAt), now),
           })}
         </p>

@@ -1,6 +1,7 @@
 import { FormField } from '@/components/form-field';
 import { t, type MessageKeyWith } from '@/domain/i18n/i18n';
-import { DISTRICTS, PROVINCES, districtName, districtsOf, provinceName } from '@/domain/nepal-locations';
+import { DISTRICTS, districtName, districtsOf } from '@/domain/nepal-locations';
+import { PROVINCES, provinceName } from '@/domain/nepal-provinces';
 
 /** The catalogue keys of the two lists' labels, the page's own. */
 export interface ProvinceDistrictText {

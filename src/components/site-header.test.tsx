@@ -1,10 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { writeSeekerSession } from '@/api/seeker-storage';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SiteHeader } from '@/components/site-header';
 import { renderWithSession } from '@/session/-testing/render-with-session';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 
@@ -33,6 +37,16 @@ describe('SiteHeader', () => {
     expect(hrefOf('Employer Dashboard')).toBe('/employer/overview');
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Post a Job' })).toBeNull();
+  });
+
+  it('leads a job seeker signed in on this device to their applications instead of the employers\' sign-in', async () => {
+    writeSeekerSession({ token: 'a'.repeat(64), seeker: { id: 's1', full_name: 'Sita Sharma', email: 'sita@example.com' } });
+    await renderWithSession(() => <SiteHeader />, { user: null });
+
+    expect(hrefOf('My applications')).toBe('/seeker/applications');
+    expect(hrefOf('Post a Job')).toBe('/login');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign Up' })).toBeNull();
   });
 
   it('folds the navigation behind a Menu button that Escape closes', async () => {

@@ -7,6 +7,7 @@ import { Icon } from '@/components/icons';
 import { InstallButton } from '@/components/install-button';
 import { LanguageSwitch } from '@/components/language-switch';
 import { MoreMenu } from '@/components/more-menu';
+import { useSeekerSignedInOnDevice } from '@/session/seeker-on-device';
 import { useSessionView } from '@/session/session-context';
 
 const links = [
@@ -21,6 +22,7 @@ const links = [
 /** The navigation bar of docs/requirements.md §2; on phones it folds into a "Menu" disclosure. */
 export function SiteHeader() {
   const session = useSessionView();
+  const seekerSignedIn = useSeekerSignedInOnDevice();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
@@ -73,12 +75,21 @@ export function SiteHeader() {
                 <Link to="/login" className="btn btn--ghost" onClick={close}>
                   {t('siteNav.postJob')}
                 </Link>
-                <Link to="/login" className="btn btn--secondary" onClick={close}>
-                  {t('siteNav.signIn')}
-                </Link>
-                <Link to="/signup" className="btn btn--primary" onClick={close}>
-                  {t('siteNav.signUp')}
-                </Link>
+                {seekerSignedIn ? (
+                  // A job seeker signed in on this device is led back to their own space, not to an employer's sign-in.
+                  <Link to="/seeker/applications" className="btn btn--primary" onClick={close}>
+                    {t('siteNav.myApplications')}
+                  </Link>
+                ) : (
+                  <>
+                    <Link to="/login" className="btn btn--secondary" onClick={close}>
+                      {t('siteNav.signIn')}
+                    </Link>
+                    <Link to="/signup" className="btn btn--primary" onClick={close}>
+                      {t('siteNav.signUp')}
+                    </Link>
+                  </>
+                )}
               </>
             )}
           </div>

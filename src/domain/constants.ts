@@ -155,6 +155,8 @@ export const OUTBOX_SYNC_TAG = 'jagir-outbox';
 
 /** Employer workspace. The react-query cache kept on the device for offline use: its IndexedDB database (docs/offline.md). */
 export const QUERY_CACHE_STORAGE_KEY = 'jagir.queryCache';
+/** The job seeker's space keeps its answers apart, in a database of its own (docs/seekers.md "Offline"). */
+export const SEEKER_QUERY_CACHE_STORAGE_KEY = 'jagir.seekerQueryCache';
 /** An answer fetched longer ago than this is not kept or shown. */
 export const QUERY_CACHE_MAX_AGE_MS = 24 * 60 * 60_000;
 /**

@@ -6,7 +6,8 @@ import {
 import { formatNpr, kathmanduDay } from '@/domain/format';
 import { t } from '@/domain/i18n/i18n';
 import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, JOB_LEVELS, JOB_STATUSES } from '@/domain/job-fields';
-import { DISTRICTS, PROVINCES } from '@/domain/nepal-locations';
+import { DISTRICTS } from '@/domain/nepal-locations';
+import { PROVINCES } from '@/domain/nepal-provinces';
 
 /**
  * The rules for a job as the API carries it (openapi `JobWrite`, snake_case), shared by the server (request
@@ -61,7 +62,7 @@ const PROVINCE_OF_DISTRICT = new Map(
   DISTRICTS.map((d) => [d.name, PROVINCES.find((p) => p.id === d.province_id)?.name]),
 );
 
-/** Whether `district` lies in `province` (names as in `nepal-locations.json`). */
+/** Whether `district` lies in `province` (names as in `nepal-provinces.json` and `nepal-districts.json`). */
 export function isDistrictInProvince(district: string, province: string): boolean {
   return PROVINCE_OF_DISTRICT.get(district) === province;
 }

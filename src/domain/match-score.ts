@@ -1,7 +1,8 @@
 import { t } from '@/domain/i18n/i18n';
 import { educationLevelName } from '@/domain/job-field-names';
 import { educationRank, type EducationLevel } from '@/domain/job-fields';
-import { districtName, provinceName } from '@/domain/nepal-locations';
+import { districtName } from '@/domain/nepal-locations';
+import { provinceName } from '@/domain/nepal-provinces';
 
 /**
  * How well a job seeker fits a job (docs/decisions.md "Match score"): 0–100 with the reasons, so the candidate list can

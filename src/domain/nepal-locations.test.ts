@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLAIMED_FIGURES } from '@/domain/constants';
 import { chooseLocale } from '@/domain/i18n/locale';
-import { DISTRICTS, PROVINCES, districtName, districtsOf, provinceName, provinceOf } from '@/domain/nepal-locations';
+import { DISTRICTS, districtName, districtsOf, provinceOf } from '@/domain/nepal-locations';
+import { PROVINCES, provinceName } from '@/domain/nepal-provinces';
 
 describe('Nepal location data', () => {
   it('has 7 provinces and 77 districts', () => {

@@ -1,12 +1,6 @@
 import { activeLocale } from '@/domain/i18n/locale';
-import data from '@/domain/nepal-locations.json';
-
-export interface Province {
-  id: number;
-  name: string;
-  name_ne: string;
-  headquarter: string;
-}
+import { districts } from '@/domain/nepal-districts.json';
+import { PROVINCES, type Province } from '@/domain/nepal-provinces';
 
 export interface District {
   id: number;
@@ -16,10 +10,8 @@ export interface District {
   headquarter: string;
 }
 
-/** Nepal's 7 provinces (docs/decisions.md), in their official order. */
-export const PROVINCES: readonly Province[] = data.provinces;
-/** Nepal's 77 districts, each in one province. */
-export const DISTRICTS: readonly District[] = data.districts;
+/** Nepal's 77 districts, each in one province (the provinces are ./nepal-provinces.ts). */
+export const DISTRICTS: readonly District[] = districts;
 
 export function districtsOf(provinceId: number): District[] {
   return DISTRICTS.filter((d) => d.province_id === provinceId);
@@ -29,17 +21,7 @@ export function provinceOf(district: District): Province | undefined {
   return PROVINCES.find((p) => p.id === district.province_id);
 }
 
-/** A province's Nepali name without the word प्रदेश, which the catalogue's messages add (as English adds "Province"). */
-const provinceNe = new Map(PROVINCES.map((p) => [p.name, p.name_ne.replace(/\s*प्रदेश$/u, '')]));
 const districtNe = new Map(DISTRICTS.map((d) => [d.name, d.name_ne]));
-
-/**
- * A province as the reader's language names it ("Bagmati", in Nepali "बागमती"): looked up when shown, since the
- * stored value stays the English name. A name not in the list is shown as it is.
- */
-export function provinceName(name: string): string {
-  return (activeLocale().locale === 'ne' && provinceNe.get(name)) || name;
-}
 
 /** A district as the reader's language names it ("Kathmandu", in Nepali "काठमाडौँ"); the stored value stays English. */
 export function districtName(name: string): string {

@@ -6,8 +6,7 @@ import { branding } from '@/domain/branding';
 import { CLAIMED_FIGURES } from '@/domain/constants';
 import { formatAtLeast, formatNumber } from '@/domain/format-number';
 import { t, type MessageKey } from '@/domain/i18n/i18n';
-import { provinces } from '@/domain/nepal-locations.json';
-import { provinceName } from '@/domain/nepal-locations';
+import { PROVINCES, provinceName } from '@/domain/nepal-provinces';
 import { useSessionView } from '@/session/session-context';
 
 export const Route = createFileRoute('/')({
@@ -139,7 +138,7 @@ function LandingPage() {
             <p>{t('landing.locationBody')}</p>
           </div>
           <ul className="provinces" aria-label={t('landing.provinces')}>
-            {provinces.map((province) => (
+            {PROVINCES.map((province) => (
               <li className="tag" key={province.id}>
                 {provinceName(province.name)} · {t(`landing.headquarter.${province.id as 1 | 2 | 3 | 4 | 5 | 6 | 7}`)}
               </li>

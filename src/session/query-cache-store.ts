@@ -10,7 +10,6 @@ import { openDB, type IDBPDatabase } from 'idb';
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { QUERY_CACHE_MAX_AGE_MS, QUERY_CACHE_SAVE_THROTTLE_MS, QUERY_CACHE_STORAGE_KEY } from '@/domain/constants';
 import { AppQueryCache, type LastKnownData } from './app-query-cache';
-import type { Session } from './session';
 
 /** One query's last answer as stored. */
 export interface KeptQuery extends LastKnownData {
@@ -24,16 +23,24 @@ export interface KeptCache {
 }
 
 const STORE_NAME = 'by-account';
-let deviceDatabase: Promise<IDBPDatabase> | null | undefined;
+/**
+ * Where kept answers live: one IndexedDB database per kind of account, the employers' workspace
+ * (`QUERY_CACHE_STORAGE_KEY`) or the job seekers' space (`SEEKER_QUERY_CACHE_STORAGE_KEY`). Each keeps one account
+ * at a time, and neither kind's sign-in or sign-out touches the other's.
+ */
+export type CachePlace = string;
+const deviceDatabases = new Map<CachePlace, Promise<IDBPDatabase> | null>();
 
 /** The IndexedDB database, or null where the browser has none; a browser that refuses it rejects every use. */
-function database(): Promise<IDBPDatabase> | null {
-  if (deviceDatabase === undefined) {
-    deviceDatabase = typeof indexedDB === 'undefined'
+function database(place: CachePlace): Promise<IDBPDatabase> | null {
+  let found = deviceDatabases.get(place);
+  if (found === undefined) {
+    found = typeof indexedDB === 'undefined'
       ? null
-      : openDB(QUERY_CACHE_STORAGE_KEY, 1, { upgrade: (db) => void db.createObjectStore(STORE_NAME) });
+      : openDB(place, 1, { upgrade: (db) => void db.createObjectStore(STORE_NAME) });
+    deviceDatabases.set(place, found);
   }
-  return deviceDatabase;
+  return found;
 }
 
 const isFresh = (kept: LastKnownData, now: number) => now - kept.dataUpdatedAt <= QUERY_CACHE_MAX_AGE_MS;
@@ -48,15 +55,15 @@ function merged(stored: KeptCache | undefined, mine: Map<string, KeptQuery>, now
   return { savedAt: now, queries };
 }
 
-/** Everything kept on this device, for every account (logout, or the end of a session). */
-export async function forgetEverything(): Promise<void> {
-  const db = await database();
+/** Everything kept in the place on this device, for every account (logout, or the end of a session). */
+export async function forgetEverything(place: CachePlace = QUERY_CACHE_STORAGE_KEY): Promise<void> {
+  const db = await database(place);
   if (db) await db.clear(STORE_NAME);
 }
 
 /** The account's kept answers that are still young enough; other accounts' copies are removed. */
-export async function readKept(userId: string, now = Date.now()): Promise<Map<string, KeptQuery>> {
-  const db = await database();
+export async function readKept(userId: string, now = Date.now(), place: CachePlace = QUERY_CACHE_STORAGE_KEY): Promise<Map<string, KeptQuery>> {
+  const db = await database(place);
   if (!db) return new Map();
   const tx = db.transaction(STORE_NAME, 'readwrite');
   const others = (await tx.store.getAllKeys()).filter((key) => key !== userId);
@@ -67,8 +74,10 @@ export async function readKept(userId: string, now = Date.now()): Promise<Map<st
 }
 
 /** Adds the account's answers to what is stored, keeping the newer of each; returns what is stored now. */
-export async function writeKept(userId: string, mine: Map<string, KeptQuery>, now = Date.now()): Promise<Map<string, KeptQuery>> {
-  const db = await database();
+export async function writeKept(
+  userId: string, mine: Map<string, KeptQuery>, now = Date.now(), place: CachePlace = QUERY_CACHE_STORAGE_KEY,
+): Promise<Map<string, KeptQuery>> {
+  const db = await database(place);
   if (!db) return mine;
   // One transaction: another tab's write lands wholly before or after this one.
   const tx = db.transaction(STORE_NAME, 'readwrite');
@@ -84,7 +93,15 @@ function answered(query: Query): KeptQuery | null {
   return status === 'success' && data !== undefined && dataUpdatedAt > 0 ? { queryKey: query.queryKey, data, dataUpdatedAt } : null;
 }
 
-type SessionViews = Pick<Session, 'getView' | 'subscribe'>;
+/** Who is signed in: the employer's session, or a job seeker's seen the same way (their id as `user.id`). */
+export interface CacheOwnerView {
+  token: string | null;
+  user: { id: string } | null;
+}
+export interface CacheOwner {
+  getView(): CacheOwnerView;
+  subscribe(listener: (view: CacheOwnerView) => void): () => void;
+}
 
 /** The workspace's handle on the kept cache: it renders once the signed-in account's copy is loaded. */
 export interface QueryCacheOnDevice {
@@ -103,7 +120,9 @@ const handles = new WeakMap<QueryClient, QueryCacheOnDevice>();
  * written as they change, cleared from memory and the device on logout, at the end of a session (a 401) or when
  * another account signs in.
  */
-export function keepQueryCacheOnDevice(queryClient: QueryClient, session: SessionViews): QueryCacheOnDevice {
+export function keepQueryCacheOnDevice(
+  queryClient: QueryClient, session: CacheOwner, place: CachePlace = QUERY_CACHE_STORAGE_KEY,
+): QueryCacheOnDevice {
   const existing = handles.get(queryClient);
   if (existing) return existing;
 
@@ -140,7 +159,7 @@ export function keepQueryCacheOnDevice(queryClient: QueryClient, session: Sessio
       restoring = Promise.resolve();
       return;
     }
-    restoring = readKept(userId)
+    restoring = readKept(userId, Date.now(), place)
       .catch(() => new Map<string, KeptQuery>()) // storage refused: the workspace works, only without the copy
       .then((found) => {
         if (signedInUser() !== userId) return; // signed out (or in as someone else) meanwhile
@@ -160,7 +179,7 @@ export function keepQueryCacheOnDevice(queryClient: QueryClient, session: Sessio
       if (answer) kept.set(query.queryHash, answer);
     }
     try {
-      const stored = await writeKept(userId, kept);
+      const stored = await writeKept(userId, kept, Date.now(), place);
       if (owner === userId) kept = stored;
     } catch {
       // Storage full or refused: the workspace works, only without the offline copy.
@@ -193,7 +212,7 @@ export function keepQueryCacheOnDevice(queryClient: QueryClient, session: Sessio
     }
   }
 
-  // Cached employer data belongs to one session: drop it in memory and on the device when the session ends.
+  // Cached data belongs to one session: drop it in memory and on the device when the session ends.
   let lastToken = session.getView().token;
   session.subscribe((view) => {
     if (view.token === lastToken) return;
@@ -202,7 +221,7 @@ export function keepQueryCacheOnDevice(queryClient: QueryClient, session: Sessio
       saveTimer = undefined;
       owner = null;
       queryClient.clear();
-      void forgetEverything().catch(() => undefined);
+      void forgetEverything(place).catch(() => undefined);
     }
     lastToken = view.token;
     restore(signedInUser());

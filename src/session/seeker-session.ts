@@ -5,6 +5,7 @@ import { answerOf } from '@/api/answer';
 import { createApiClient, type ApiClient } from '@/api/client';
 import { clearSeekerSession, readSeekerSession, seekerToken, writeSeekerSession, type StoredSeeker } from '@/api/seeker-storage';
 import type { SeekerCodeRequestInput, SeekerSignedIn, SeekerVerifyInput } from '@/machines/seeker-sign-in.machine';
+import type { CacheOwner, CacheOwnerView } from './query-cache-store';
 
 export interface SeekerSession {
   client: ApiClient;
@@ -72,3 +73,13 @@ export function createSeekerSession(options: { fetch?: (request: Request) => Pro
     },
   };
 }
+
+/** The signed-in job seeker as the kept query cache sees an account (./query-cache-store.ts): their id and token. */
+export function seekerCacheOwner(session: Pick<SeekerSession, 'current' | 'subscribe'>): CacheOwner {
+  const view = (): CacheOwnerView => {
+    const current = session.current();
+    return { token: current?.token ?? null, user: current ? { id: current.seeker.id } : null };
+  };
+  return { getView: view, subscribe: (listener) => session.subscribe(() => listener(view())) };
+}
+

@@ -1,7 +1,8 @@
 import type { components } from '@/api/schema.gen';
 import { formatDateWithBs, formatNpr } from '@/domain/format';
 import { t } from '@/domain/i18n/i18n';
-import { districtName, provinceName } from '@/domain/nepal-locations';
+import { districtName } from '@/domain/nepal-locations';
+import { provinceName } from '@/domain/nepal-provinces';
 
 type Salaried = Pick<components['schemas']['PublicJobSummary'], 'salary_min' | 'salary_max' | 'salary_negotiable'>;
 

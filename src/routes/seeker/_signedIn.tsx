@@ -1,11 +1,16 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, Link, Navigate, Outlet, redirect, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { createAppQueryClient } from '@/app-query-client';
 import { readSeekerSession } from '@/api/seeker-storage';
+import { DataAsOf, useShownDataAge } from '@/components/data-as-of';
+import { SEEKER_QUERY_CACHE_STORAGE_KEY } from '@/domain/constants';
 import { t } from '@/domain/i18n/i18n';
+import { NothingKeptText } from '@/routes/_authenticated/-components/query-state';
+import { keepQueryCacheOnDevice } from '@/session/query-cache-store';
 import { useSeekerSession, useSignedInSeeker } from '@/session/seeker-context';
+import { seekerCacheOwner } from '@/session/seeker-session';
 import './-components/seeker.css';
 
 /** Pathless layout of the signed-in job seeker's pages: a visitor without a seeker session signs in first. */
@@ -21,7 +26,10 @@ function SeekerLayout() {
   const seeker = useSignedInSeeker();
   const navigate = useNavigate();
   // The seeker's answers live in their own cache, dropped with the session: an employer's never mixes with them.
+  // It is kept on the device in a place of its own, so pages opened once open offline (docs/seekers.md "Offline").
   const [queryClient] = useState(createAppQueryClient);
+  const [onDevice] = useState(() => keepQueryCacheOnDevice(queryClient, seekerCacheOwner(session), SEEKER_QUERY_CACHE_STORAGE_KEY));
+  const restored = useSyncExternalStore(onDevice.subscribe, onDevice.isRestored, () => true);
   const [signingOut, setSigningOut] = useState(false);
 
   // Signed out here or in another tab, or the token ended: this layout and its cache go with the navigation.
@@ -55,8 +63,17 @@ function SeekerLayout() {
             {t('seeker.nav.signOut')}
           </button>
         </nav>
-        <Outlet />
+        <NothingKeptText value={t('seeker.offlineNothingKept')}>
+          <SeekerDataAge />
+          {restored ? <Outlet /> : null}
+        </NothingKeptText>
       </div>
     </QueryClientProvider>
   );
 }
+
+/** How old the page's data is, when it shows what was kept on the device (offline, or a refresh that failed). */
+function SeekerDataAge() {
+  return <DataAsOf age={useShownDataAge()} texts={{ offline: 'seeker.asOfOffline', notRefreshed: 'seeker.asOfNotRefreshed' }} />;
+}
+

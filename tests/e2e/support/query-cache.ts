@@ -1,15 +1,16 @@
 import type { Page } from '@playwright/test';
 
 /**
- * What the workspace keeps on the device for reading offline (src/session/query-cache-store.ts), read from this
- * browser's IndexedDB: per user id, how many answers, when they were written, and their text.
+ * What the workspace (or, with `place` 'jagir.seekerQueryCache', the job seeker's space) keeps on the device for
+ * reading offline (src/session/query-cache-store.ts), read from this browser's IndexedDB: per account id, how many
+ * answers, when they were written, and their text.
  */
-export function keptAnswers(page: Page): Promise<Record<string, { count: number; savedAt: number; text: string }>> {
-  return page.evaluate(async () => {
+export function keptAnswers(page: Page, place = 'jagir.queryCache'): Promise<Record<string, { count: number; savedAt: number; text: string }>> {
+  return page.evaluate(async (place) => {
     // Opening a database that does not exist would create it without its store: ask first.
-    if (!(await indexedDB.databases()).some((db) => db.name === 'jagir.queryCache')) return {};
+    if (!(await indexedDB.databases()).some((db) => db.name === place)) return {};
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('jagir.queryCache');
+      const open = indexedDB.open(place);
       open.onsuccess = () => resolve(open.result);
       open.onerror = () => reject(open.error ?? new Error('open failed'));
     });
@@ -27,5 +28,5 @@ export function keptAnswers(page: Page): Promise<Record<string, { count: number;
     } finally {
       db.close();
     }
-  });
+  }, place);
 }

@@ -1433,6 +1433,7 @@ const en = {
   'siteNav.postJob': 'Post a Job',
   'siteNav.signIn': 'Sign In',
   'siteNav.signUp': 'Sign Up',
+  'siteNav.myApplications': 'My applications',
   'header.brandHome': '{product} home',
   'header.menu': 'Menu',
   'header.mainNav': 'Main',
@@ -1493,7 +1494,7 @@ const en = {
   'landing.locationTitle': 'All {provinces} provinces, all {districts} districts',
   'landing.locationBody': 'Tag each job with its province and district, and candidates nearby see it first. Job seekers search the same way, so a role in Pokhara reaches people who live in Gandaki.',
   'landing.provinces': 'Provinces',
-  // Each province's headquarters, by province id (src/domain/nepal-locations.json)
+  // Each province's headquarters, by province id (src/domain/nepal-provinces.json)
   'landing.headquarter.1': 'Biratnagar',
   'landing.headquarter.2': 'Janakpur',
   'landing.headquarter.3': 'Hetauda',
@@ -1614,6 +1615,10 @@ const en = {
   'seeker.signIn.failed': 'Sign-in failed. Please try again.',
   'seeker.signIn.employer': 'Hiring? {link}',
   'seeker.signIn.employerLink': 'Employer login',
+  'seeker.asOfOffline': 'Offline — showing data as of {when}',
+  'seeker.asOfNotRefreshed': 'Could not refresh — showing data as of {when}',
+  'seeker.offlineNothingKept':
+    'You are offline, and this has not been opened on this device before, so there is nothing saved to show. It will load when you are back online.',
   'seeker.nav.label': 'Your job search',
   'seeker.nav.applications': 'My applications',
   'seeker.nav.signedInAs': 'Signed in as {name}',

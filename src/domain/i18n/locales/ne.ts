@@ -32,6 +32,7 @@ const ne = {
   'siteNav.postJob': 'जागिर पोस्ट गर्नुहोस्',
   'siteNav.signIn': 'लग इन',
   'siteNav.signUp': 'दर्ता गर्नुहोस्',
+  'siteNav.myApplications': 'मेरा आवेदनहरू',
   'header.brandHome': '{product} गृहपृष्ठ',
   'header.menu': 'मेनु',
   'header.mainNav': 'मुख्य',
@@ -205,6 +206,10 @@ const ne = {
   'seeker.signIn.failed': 'लग इन हुन सकेन। फेरि प्रयास गर्नुहोस्।',
   'seeker.signIn.employer': 'कर्मचारी खोज्दै हुनुहुन्छ? {link}',
   'seeker.signIn.employerLink': 'रोजगारदाताको लग इन',
+  'seeker.asOfOffline': 'अफलाइन — {when} सम्मको विवरण देखाइँदैछ',
+  'seeker.asOfNotRefreshed': 'ताजा गर्न सकिएन — {when} सम्मको विवरण देखाइँदैछ',
+  'seeker.offlineNothingKept':
+    'तपाईं अफलाइन हुनुहुन्छ, र यो पृष्ठ यस उपकरणमा पहिले खोलिएको छैन, त्यसैले देखाउन केही सुरक्षित छैन। अनलाइन भएपछि यो खुल्नेछ।',
   'seeker.nav.label': 'तपाईंको जागिर खोजी',
   'seeker.nav.applications': 'मेरा आवेदनहरू',
   'seeker.nav.signedInAs': '{name} का रूपमा लग इन',

@@ -3,6 +3,7 @@ import { pageHead } from '@/components/page-head';
 import { CandidatesPage } from './-candidates/candidates-page';
 import { validateCandidateSearch } from './-candidates/candidate-search';
 import { t } from '@/domain/i18n/i18n';
+import { withKnownDistrict } from './-candidates/known-district';
 import { RoleGate } from '../-components/role-gate';
 
 export const Route = createFileRoute('/_authenticated/employer/candidates')({
@@ -12,7 +13,8 @@ export const Route = createFileRoute('/_authenticated/employer/candidates')({
 });
 
 function CandidatesRoute() {
-  const search = Route.useSearch();
+  // The district is checked here, in the page's own chunk (./-candidates/known-district.ts).
+  const search = Route.useSearch({ select: withKnownDistrict });
   const navigate = Route.useNavigate();
   return (
     <RoleGate capability="sourceCandidates" title={t('candidates.title')}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseSkills, searchQuery, validateCandidateSearch } from './candidate-search';
+import { withKnownDistrict } from './known-district';
 
 const JOB = '7d0c3c4e-1c5e-4a8e-9d1a-3b0e0f3a2b11';
 
@@ -30,9 +31,16 @@ describe('candidate search in the URL', () => {
   });
 
   it('drops a district outside the chosen province, a best-match order without a job and page 1', () => {
-    expect(validateCandidateSearch({ province: 'Koshi', district: 'Lalitpur', ordering: '-match_score', page: 1 })).toEqual({
+    expect(withKnownDistrict(validateCandidateSearch({ province: 'Koshi', district: 'Lalitpur', ordering: '-match_score', page: 1 }))).toEqual({
       province: 'Koshi',
     });
+  });
+
+  it('drops a district the list does not know, and keeps a known one with or without its province', () => {
+    expect(withKnownDistrict(validateCandidateSearch({ district: 'Gotham', q: 'nurse' }))).toEqual({ q: 'nurse' });
+    expect(withKnownDistrict(validateCandidateSearch({ district: 'Lalitpur' }))).toEqual({ district: 'Lalitpur' });
+    const kept = validateCandidateSearch({ province: 'Bagmati', district: 'Lalitpur' });
+    expect(withKnownDistrict(kept)).toBe(kept);
   });
 
   it('asks the API for the first page by default', () => {

@@ -1,6 +1,6 @@
 import { JOB_EXPERIENCE_MAX_YEARS } from '@/domain/constants';
 import { EDUCATION_LEVELS } from '@/domain/job-fields';
-import { DISTRICTS, PROVINCES } from '@/domain/nepal-locations';
+import { PROVINCES } from '@/domain/nepal-provinces';
 import type { operations } from '@/api/schema.gen';
 
 export type SearchQuery = NonNullable<operations['searchJobseekers']['parameters']['query']>;
@@ -40,12 +40,12 @@ const oneOf = <T extends string>(values: readonly T[], value: unknown): T | unde
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Reads the URL's filters; anything unreadable is dropped rather than failing the page, as is a district
- * outside the chosen province, a best-match order without a job and a page 1 (the default).
+ * Reads the URL's filters; anything unreadable is dropped rather than failing the page, as is a best-match order
+ * without a job and a page 1 (the default). The district is only read as text here: this runs in the main bundle,
+ * and the list of districts is checked where the page is drawn (./known-district.ts).
  */
 export function validateCandidateSearch(input: Record<string, unknown>): CandidateSearch {
   const province = PROVINCES.find((p) => p.name === input.province);
-  const district = DISTRICTS.find((d) => d.name === input.district);
   const job = typeof input.job === 'string' && UUID.test(input.job) ? input.job : undefined;
   const ordering = oneOf(ORDERINGS, input.ordering);
   const page = whole(input.page, 1, Number.MAX_SAFE_INTEGER);
@@ -53,7 +53,7 @@ export function validateCandidateSearch(input: Record<string, unknown>): Candida
     q: text(input.q, TEXT_MAX),
     skills: text(input.skills, SKILLS_MAX),
     province: province?.name,
-    district: district && (!province || district.province_id === province.id) ? district.name : undefined,
+    district: text(input.district, TEXT_MAX),
     experience_min: whole(input.experience_min, 0, JOB_EXPERIENCE_MAX_YEARS),
     experience_max: whole(input.experience_max, 0, JOB_EXPERIENCE_MAX_YEARS),
     education: oneOf(EDUCATION_LEVELS, input.education),

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { JobSeekerSummary } from './candidate-queries';
 import { t } from '@/domain/i18n/i18n';
 import { educationLevelName } from '@/domain/job-field-names';
-import { districtName, provinceName } from '@/domain/nepal-locations';
+import { districtName } from '@/domain/nepal-locations';
+import { provinceName } from '@/domain/nepal-provinces';
 import './candidates.css';
 
 const initials = (name: string) =>
