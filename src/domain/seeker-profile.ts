@@ -7,7 +7,7 @@ import { formatNpr } from '@/domain/format';
 import { t } from '@/domain/i18n/i18n';
 import { EDUCATION_LEVELS, educationRank, type EducationLevel } from '@/domain/job-fields';
 import { isDistrictInProvince } from '@/domain/job-rules';
-import { PROVINCES } from '@/domain/nepal-locations';
+import { PROVINCES } from '@/domain/nepal-provinces';
 
 /**
  * A job seeker's own profile (docs/seekers.md "Profile"): the rules shared by the server (the stored profile with
