@@ -37,7 +37,7 @@ async function renderPage(server: FakeServer) {
     </SeekerSessionProvider>
   ), { server, user: null });
   await screen.findByRole('heading', { name: 'Your details' });
-  return { ...view, seekerRequests };
+  return { ...view, seekerRequests, seeker };
 }
 
 afterEach(() => cleanup());
@@ -58,12 +58,14 @@ describe('My profile', () => {
 
   it('checks before sending, keeps what was typed when the server refuses, and saves', async () => {
     let answer: (body: unknown) => Response = () => Response.json({ skills: ['“Juggling” is not in the skills list. Choose skills from the list.'] }, { status: 400 });
-    const { seekerRequests } = await renderPage(routes({
+    const { seekerRequests, seeker } = await renderPage(routes({
       'GET /api/seeker/profile/': () => Response.json(PROFILE),
       'GET /api/skills/': skills,
       'PATCH /api/seeker/profile/': async (request) => answer(await requestBody(request)),
     }));
     const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Full name'));
+    await user.type(screen.getByLabelText('Full name'), 'Sita Sharma Koirala');
     await user.type(screen.getByLabelText('Headline'), 'Accountant');
     await user.click(screen.getByRole('button', { name: 'Add a job' }));
     const job = screen.getByRole('group', { name: 'Job 1' });
@@ -93,6 +95,8 @@ describe('My profile', () => {
     });
     screen.getByText('Last updated by you on 26 Nov 2026 (10 Mangsir 2083 BS).');
     expect(hint()).toMatch(/^Your profile is 60% complete/);
+    // The navigation's "Signed in as" follows the new name.
+    expect(seeker.current()?.seeker.full_name).toBe('Sita Sharma Koirala');
   });
 
   it('refuses a photo of the wrong kind before sending, and shows the server’s refusal of one that is not an image', async () => {

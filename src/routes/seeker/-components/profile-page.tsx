@@ -41,10 +41,14 @@ export function SeekerProfilePage() {
 }
 
 function ProfileEditor({ profile }: { profile: SeekerProfile }) {
-  const { client } = useSeekerSession();
+  const session = useSeekerSession();
+  const { client } = session;
   const seeker = useSignedInSeeker()!;
   const queryClient = useQueryClient();
-  const keep = (next: SeekerProfile) => queryClient.setQueryData(seekerProfileQuery(client, seeker.seeker.id).queryKey, next);
+  const keep = (next: SeekerProfile) => {
+    queryClient.setQueryData(seekerProfileQuery(client, seeker.seeker.id).queryKey, next);
+    session.renamed(next.full_name);
+  };
   return (
     <>
       <Completeness profile={profile} />
