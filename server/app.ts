@@ -53,6 +53,7 @@ import scorecardRoutes from './routes/scorecards';
 import commentRoutes from './routes/comments';
 import activityRoutes from './routes/activity';
 import seekerRoutes from './routes/seeker';
+import seekerProfileRoutes from './routes/seeker-profile';
 import type { Mailer } from './services/mail';
 
 export interface AppDeps {
@@ -195,7 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contactRoutes, skillsRoutes,
     jobRoutes, applicationRoutes, candidateRoutes, savedApplicantRoutes, swipeRoutes, dashboardRoutes, publicJobRoutes,
     messagesRoutes, calendarRoutes, billingRoutes, supportRoutes,
-    securityRoutes, pushRoutes, teamRoutes, scorecardRoutes, commentRoutes, activityRoutes, seekerRoutes,
+    securityRoutes, pushRoutes, teamRoutes, scorecardRoutes, commentRoutes, activityRoutes, seekerRoutes, seekerProfileRoutes,
   ]) {
     await app.register(routes);
   }

@@ -59,6 +59,7 @@ import { Route as AuthenticatedSettingsProfileRouteImport } from './routes/_auth
 import { Route as AuthenticatedSettingsSecurityRouteImport } from './routes/_authenticated/settings/security'
 import { Route as AuthenticatedSettingsTeamRouteImport } from './routes/_authenticated/settings/team'
 import { Route as SeekerSignedInPrivacyRouteImport } from './routes/seeker/_signedIn/privacy'
+import { Route as SeekerSignedInProfileRouteImport } from './routes/seeker/_signedIn/profile'
 import { Route as AuthenticatedEmployerJobsNewRouteImport } from './routes/_authenticated/employer/jobs_.new'
 import { Route as SeekerSignedInApplicationsIndexRouteImport } from './routes/seeker/_signedIn/applications.index'
 import { Route as SeekerSignedInApplicationsApplicationIdRouteImport } from './routes/seeker/_signedIn/applications.$applicationId'
@@ -340,6 +341,11 @@ const SeekerSignedInPrivacyRoute = SeekerSignedInPrivacyRouteImport.update({
   path: '/privacy',
   getParentRoute: () => SeekerSignedInRoute,
 } as any)
+const SeekerSignedInProfileRoute = SeekerSignedInProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => SeekerSignedInRoute,
+} as any)
 const AuthenticatedEmployerJobsNewRoute =
   AuthenticatedEmployerJobsNewRouteImport.update({
     id: '/employer/jobs_/new',
@@ -432,6 +438,7 @@ export interface FileRoutesByFullPath {
   '/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/settings/team': typeof AuthenticatedSettingsTeamRoute
   '/seeker/privacy': typeof SeekerSignedInPrivacyRoute
+  '/seeker/profile': typeof SeekerSignedInProfileRoute
   '/employer/jobs/new': typeof AuthenticatedEmployerJobsNewRoute
   '/seeker/applications/$applicationId': typeof SeekerSignedInApplicationsApplicationIdRoute
   '/seeker/applications/': typeof SeekerSignedInApplicationsIndexRoute
@@ -488,6 +495,7 @@ export interface FileRoutesByTo {
   '/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/settings/team': typeof AuthenticatedSettingsTeamRoute
   '/seeker/privacy': typeof SeekerSignedInPrivacyRoute
+  '/seeker/profile': typeof SeekerSignedInProfileRoute
   '/employer/jobs/new': typeof AuthenticatedEmployerJobsNewRoute
   '/seeker/applications/$applicationId': typeof SeekerSignedInApplicationsApplicationIdRoute
   '/seeker/applications': typeof SeekerSignedInApplicationsIndexRoute
@@ -548,6 +556,7 @@ export interface FileRoutesById {
   '/_authenticated/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/_authenticated/settings/team': typeof AuthenticatedSettingsTeamRoute
   '/seeker/_signedIn/privacy': typeof SeekerSignedInPrivacyRoute
+  '/seeker/_signedIn/profile': typeof SeekerSignedInProfileRoute
   '/_authenticated/employer/jobs_/new': typeof AuthenticatedEmployerJobsNewRoute
   '/seeker/_signedIn/applications/$applicationId': typeof SeekerSignedInApplicationsApplicationIdRoute
   '/seeker/_signedIn/applications/': typeof SeekerSignedInApplicationsIndexRoute
@@ -607,6 +616,7 @@ export interface FileRouteTypes {
     | '/settings/security'
     | '/settings/team'
     | '/seeker/privacy'
+    | '/seeker/profile'
     | '/employer/jobs/new'
     | '/seeker/applications/$applicationId'
     | '/seeker/applications/'
@@ -663,6 +673,7 @@ export interface FileRouteTypes {
     | '/settings/security'
     | '/settings/team'
     | '/seeker/privacy'
+    | '/seeker/profile'
     | '/employer/jobs/new'
     | '/seeker/applications/$applicationId'
     | '/seeker/applications'
@@ -722,6 +733,7 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/security'
     | '/_authenticated/settings/team'
     | '/seeker/_signedIn/privacy'
+    | '/seeker/_signedIn/profile'
     | '/_authenticated/employer/jobs_/new'
     | '/seeker/_signedIn/applications/$applicationId'
     | '/seeker/_signedIn/applications/'
@@ -1106,6 +1118,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SeekerSignedInPrivacyRouteImport
       parentRoute: typeof SeekerSignedInRoute
     }
+    '/seeker/_signedIn/profile': {
+      id: '/seeker/_signedIn/profile'
+      path: '/profile'
+      fullPath: '/seeker/profile'
+      preLoaderRoute: typeof SeekerSignedInProfileRouteImport
+      parentRoute: typeof SeekerSignedInRoute
+    }
     '/_authenticated/employer/jobs_/new': {
       id: '/_authenticated/employer/jobs_/new'
       path: '/employer/jobs/new'
@@ -1240,12 +1259,14 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 
 interface SeekerSignedInRouteChildren {
   SeekerSignedInPrivacyRoute: typeof SeekerSignedInPrivacyRoute
+  SeekerSignedInProfileRoute: typeof SeekerSignedInProfileRoute
   SeekerSignedInApplicationsApplicationIdRoute: typeof SeekerSignedInApplicationsApplicationIdRoute
   SeekerSignedInApplicationsIndexRoute: typeof SeekerSignedInApplicationsIndexRoute
 }
 
 const SeekerSignedInRouteChildren: SeekerSignedInRouteChildren = {
   SeekerSignedInPrivacyRoute: SeekerSignedInPrivacyRoute,
+  SeekerSignedInProfileRoute: SeekerSignedInProfileRoute,
   SeekerSignedInApplicationsApplicationIdRoute:
     SeekerSignedInApplicationsApplicationIdRoute,
   SeekerSignedInApplicationsIndexRoute: SeekerSignedInApplicationsIndexRoute,

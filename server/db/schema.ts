@@ -1,8 +1,10 @@
 // The one database schema, used with PGlite and with PostgreSQL alike.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, customType, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
+  type AnyPgColumn, bigint, boolean, customType, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
+
+import type { SeekerEducation, SeekerExperience } from '../../src/domain/seeker-profile';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -89,7 +91,9 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
  */
 export const media = pgTable('media', {
   id: id(),
-  ownerId: uuid('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** The member who uploaded it; null for a job seeker's own photo, whose owner is `job_seeker_id`. */
+  ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+  jobSeekerId: uuid('job_seeker_id').references((): AnyPgColumn => jobSeekers.id, { onDelete: 'cascade' }),
   kind: text('kind').notNull(),
   mime: text('mime').notNull(),
   ext: text('ext').notNull(),
@@ -97,7 +101,7 @@ export const media = pgTable('media', {
   sha256: text('sha256'),
   bytes: bytea('bytes'),
   createdAt: time('created_at').notNull(),
-}, (t) => [index('media_owner_id_idx').on(t.ownerId)]);
+}, (t) => [index('media_owner_id_idx').on(t.ownerId), index('media_job_seeker_idx').on(t.jobSeekerId)]);
 
 /** An image at one size (sm, md, lg, xl) in one format (webp, png or jpg); `sha256` is its ETag. */
 export const mediaVariants = pgTable('media_variants', {
@@ -210,6 +214,15 @@ export const jobSeekers = pgTable('job_seekers', {
   about: text('about').notNull().default(''),
   /** Whether the job seeker gets e-mails when an application moves (docs/seekers.md "E-mails"); off by one click in any of them. */
   statusEmails: boolean('status_emails').notNull().default(true),
+  /** The job seeker's own entries (docs/seekers.md "Profile"): jobs held and schooling, newest first as they order them. */
+  experience: jsonb('experience').$type<SeekerExperience[]>().notNull().default(sql`'[]'::jsonb`),
+  education: jsonb('education').$type<SeekerEducation[]>().notNull().default(sql`'[]'::jsonb`),
+  /** The photo they uploaded themselves (`photo_url` names it); replaced or removed only by them. */
+  photoMediaId: uuid('photo_media_id').references((): AnyPgColumn => media.id, { onDelete: 'set null' }),
+  /** The résumé their profile offers: the last one they uploaded or applied with. */
+  resumeId: uuid('resume_id').references((): AnyPgColumn => resumes.id, { onDelete: 'set null' }),
+  /** When the job seeker last changed their profile themselves (editing it, or applying again); never set by anyone else. */
+  profileUpdatedAt: time('profile_updated_at'),
   /** Set when the job seeker deleted their data (docs/seekers.md "Privacy"): the row stays, emptied, so employers' pipelines keep their counts. */
   deletedAt: time('deleted_at'),
   createdAt: time('created_at').notNull(),

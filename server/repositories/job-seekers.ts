@@ -39,7 +39,7 @@ export interface SeekerIndexRow {
 
 /** The profile an application writes (insert or update by e-mail). */
 export type SeekerProfile = Pick<typeof jobSeekers.$inferInsert, 'fullName' | 'phone' | 'headline' | 'province' | 'district'
-  | 'skills' | 'skillKeys' | 'experienceYears' | 'educationLevel' | 'educationRank' | 'updatedAt' | 'locale'>;
+  | 'skills' | 'skillKeys' | 'experienceYears' | 'educationLevel' | 'educationRank' | 'updatedAt' | 'locale' | 'profileUpdatedAt'>;
 
 export class JobSeekersRepository {
   constructor(private readonly db: Db) {}
@@ -75,6 +75,11 @@ export class JobSeekersRepository {
     const [seeker] = await this.db.insert(jobSeekers).values({ ...profile, email, createdAt: now })
       .onConflictDoUpdate({ target: jobSeekers.email, set: profile }).returning({ id: jobSeekers.id });
     return seeker!.id;
+  }
+
+  /** The résumé the job seeker's profile offers from now on (the one they last applied with). */
+  async offerResume(jobSeekerId: string, resumeId: string): Promise<void> {
+    await this.db.update(jobSeekers).set({ resumeId }).where(eq(jobSeekers.id, jobSeekerId));
   }
 
   /** Keeps a résumé of the job seeker; returns its id. */

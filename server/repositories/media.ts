@@ -3,7 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { media, mediaVariants } from '../db/schema';
 
-export type MediaKind = 'company_logo' | 'profile_picture';
+export type MediaKind = 'company_logo' | 'profile_picture' | 'seeker_photo';
+/** Who uploaded an image: a member (their user id) or a job seeker, who has no account. */
+export type MediaOwner = string | { jobSeekerId: string };
 
 export interface NewVariant { size: string; format: string; mime: string; width: number; height: number; sha256: string; bytes: Buffer }
 
@@ -11,8 +13,9 @@ export class MediaRepository {
   constructor(private readonly db: Db) {}
 
   /** A new image with its variants; `fallback` is the ext of its PNG or JPEG variants. */
-  async store(ownerId: string, kind: MediaKind, fallback: { mime: string; ext: string }, variants: NewVariant[], now: Date): Promise<{ id: string; ext: string }> {
-    const [row] = await this.db.insert(media).values({ ownerId, kind, ...fallback, createdAt: now })
+  async store(owner: MediaOwner, kind: MediaKind, fallback: { mime: string; ext: string }, variants: NewVariant[], now: Date): Promise<{ id: string; ext: string }> {
+    const who = typeof owner === 'string' ? { ownerId: owner } : { jobSeekerId: owner.jobSeekerId };
+    const [row] = await this.db.insert(media).values({ ...who, kind, ...fallback, createdAt: now })
       .returning({ id: media.id, ext: media.ext });
     await this.db.insert(mediaVariants).values(variants.map((v) => ({ mediaId: row!.id, ...v })));
     return row!;

@@ -7,7 +7,7 @@ import { ERASED_EMAIL_DOMAIN, type ConsentPurpose } from '../../src/domain/priva
 import type { ApplicationStatus } from '../../src/machines/application-status.machine';
 import type { Db } from '../db/client';
 import {
-  applicationEvents, applications, companies, conversations, jobs, jobSeekers, messageReplyTokens, messages, otps, resumes,
+  applicationEvents, applications, companies, conversations, jobs, jobSeekers, media, messageReplyTokens, messages, otps, resumes,
   savedApplicants, seekerConsents, seekerSessions, swipeDecisions,
 } from '../db/schema';
 
@@ -37,7 +37,9 @@ export class SeekerPrivacyRepository {
       experienceYears: jobSeekers.experienceYears, educationLevel: jobSeekers.educationLevel,
       expectedSalaryPaisa: jobSeekers.expectedSalaryPaisa, openToWork: jobSeekers.openToWork, locale: jobSeekers.locale,
       about: jobSeekers.about, createdAt: jobSeekers.createdAt, updatedAt: jobSeekers.updatedAt,
-    }).from(jobSeekers).where(eq(jobSeekers.id, jobSeekerId));
+      experience: jobSeekers.experience, education: jobSeekers.education, profileUpdatedAt: jobSeekers.profileUpdatedAt,
+      resumeName: resumes.filename,
+    }).from(jobSeekers).leftJoin(resumes, eq(resumes.id, jobSeekers.resumeId)).where(eq(jobSeekers.id, jobSeekerId));
     const apps = await this.db.select({
       id: applications.id, jobId: applications.jobId, jobTitle: jobs.title, companyName: companies.fullName,
       status: applications.status, coverLetter: applications.coverLetter, resumeName: resumes.filename,
@@ -157,6 +159,8 @@ export class SeekerPrivacyRepository {
     await this.db.delete(messageReplyTokens).where(inArray(messageReplyTokens.conversationId, theirConversations));
     await this.db.update(applications).set({ coverLetter: '', resumeId: null }).where(eq(applications.jobSeekerId, jobSeekerId));
     await this.db.delete(resumes).where(eq(resumes.jobSeekerId, jobSeekerId));
+    // Their own photo goes with them (the profile's reference empties below).
+    await this.db.delete(media).where(eq(media.jobSeekerId, jobSeekerId));
     await this.db.delete(savedApplicants).where(eq(savedApplicants.jobSeekerId, jobSeekerId));
     await this.db.delete(swipeDecisions).where(eq(swipeDecisions.jobSeekerId, jobSeekerId));
     await this.db.delete(seekerConsents).where(eq(seekerConsents.jobSeekerId, jobSeekerId));
@@ -167,6 +171,7 @@ export class SeekerPrivacyRepository {
       fullName: '', email: sql`'deleted-' || ${jobSeekers.id} || ${`@${ERASED_EMAIL_DOMAIN}`}`, phone: '', headline: '', photoUrl: null,
       province: '', district: '', skills: [], skillKeys: [], experienceYears: 0, educationLevel: ERASED_EDUCATION,
       educationRank: educationRank(ERASED_EDUCATION), expectedSalaryPaisa: null, openToWork: false, about: '',
+      experience: [], education: [], photoMediaId: null, resumeId: null, profileUpdatedAt: null,
       deletedAt: now, updatedAt: now,
     }).where(eq(jobSeekers.id, jobSeekerId));
   }

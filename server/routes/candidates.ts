@@ -8,7 +8,7 @@ import { PROVINCES } from '../../src/domain/nepal-provinces';
 import type { ApplicationStatus } from '../../src/machines/application-status.machine';
 import { SKILLS } from '../data/skills';
 import { notFound } from '../lib/api-error';
-import { resumeUrl, seekerForMatch, seekerSummary } from '../services/applications';
+import { resumeUrl, seekerForMatch, seekerOwnEntries, seekerSummary } from '../services/applications';
 import { candidatesByIds, jobToMatch, seekerQueryOf } from '../services/candidates';
 import { scorerFor } from '../services/matching';
 import { pageOf, pageWindow } from '../services/pagination';
@@ -77,6 +77,7 @@ export default async function candidateRoutes(app: FastifyInstance) {
     return {
       job_seeker: seekerSummary(seeker),
       about: seeker.about,
+      ...seekerOwnEntries(seeker),
       expected_salary: seeker.expectedSalaryPaisa === null ? null : Math.round(seeker.expectedSalaryPaisa / 100),
       email: contact ? seeker.email : null,
       phone: contact ? seeker.phone : null,

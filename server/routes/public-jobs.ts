@@ -2,7 +2,6 @@
 // e-mailed code and a PDF résumé. No token.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import type { components, operations } from '../../src/api/schema.gen';
 import { APPLY_RESUME_MAX_BYTES, JOB_SKILLS_MAX, JOB_SKILL_NAME_MAX, OTP_VALIDITY_MS } from '../../src/domain/constants';
 import { educationRank, type EducationLevel } from '../../src/domain/job-fields';
@@ -13,6 +12,7 @@ import { loadContract } from '../contract/contract';
 import { checkBody, compileBody } from '../contract/validation';
 import { ApiError, fieldErrors, mergeErrors, notFound, type FieldErrors } from '../lib/api-error';
 import { readMultipart } from '../lib/multipart';
+import { isPdf } from '../lib/pdf';
 import { applyOtpEmail } from '../services/apply-mail';
 import { skillKeys } from '../lib/match-inputs';
 import type { PublicRow } from '../repositories/public-jobs';
@@ -55,11 +55,7 @@ export function prefixQuery(text: string): string | undefined {
   return words?.length ? words.map((w) => `${w}:*`).join(' & ') : undefined;
 }
 
-/** A PDF by content (the name and the declared type are never trusted), complete up to its end marker. */
-export async function isPdf(bytes: Buffer): Promise<boolean> {
-  if ((await fileTypeFromBuffer(bytes))?.mime !== 'application/pdf') return false;
-  return bytes.subarray(Math.max(0, bytes.length - 2048)).includes('%%EOF');
-}
+export { isPdf };
 
 const rupees = (paisa: number | null) => (paisa === null ? null : Math.round(paisa / 100));
 
@@ -179,6 +175,8 @@ export default async function publicJobRoutes(app: FastifyInstance) {
       fullName: f.full_name!.trim(), phone: f.phone!.trim(), headline: f.headline?.trim() ?? '', province, district,
       skills, skillKeys: skillKeys(skills), experienceYears: Number(f.experience_years), educationLevel: education,
       educationRank: educationRank(education), updatedAt: now,
+      // Applying again is the job seeker's own change of their profile (docs/seekers.md "Profile").
+      profileUpdatedAt: now,
       // The language this application was sent in: the job seeker's e-mails are written in it (docs/i18n.md).
       locale: req.locale,
     };
@@ -190,6 +188,7 @@ export default async function publicJobRoutes(app: FastifyInstance) {
         const resumeId = await tx.jobSeekers.addResume(seekerId, {
           filename: 'resume.pdf', sha256: createHash('sha256').update(resume).digest('hex'), bytes: resume, now,
         });
+        await tx.jobSeekers.offerResume(seekerId, resumeId);
         // Counted only while the job is still open, in this transaction: a job closing meanwhile refuses it.
         const companyId = await tx.publicJobs.countApplication(job.id, kathmanduToday(now));
         if (!companyId) throw notFound();

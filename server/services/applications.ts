@@ -32,6 +32,13 @@ export function seekerSummary(s: SeekerCard): Schemas['JobSeekerSummary'] {
   };
 }
 
+/** What the candidate wrote of themselves beyond the card (docs/seekers.md "Profile"), as employers read it. */
+export const seekerOwnEntries = (s: Pick<SeekerRow, 'experience' | 'education' | 'profileUpdatedAt'>) => ({
+  experience: s.experience,
+  education: s.education,
+  profile_updated_at: s.profileUpdatedAt?.toISOString() ?? null,
+});
+
 export const seekerForMatch = (s: SeekerCard) => ({
   skills: s.skills, province: s.province, district: s.district, experienceYears: s.experienceYears, educationLevel: s.educationLevel,
 });
@@ -82,6 +89,7 @@ export async function applicationDetail(
     email: shownSeekerEmail(row.seeker.email),
     phone: row.seeker.phone,
     about: row.seeker.about,
+    ...seekerOwnEntries(row.seeker),
     match,
     history: history.map((h) => ({
       from: h.fromStatus as ApplicationStatus | null,

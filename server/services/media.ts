@@ -4,7 +4,7 @@ import type { ImageSize } from '../../src/domain/constants';
 import type { Config } from '../config';
 import { encodeImage, IMAGE_MIME, ImageRefused, type EncodedImage, type ImageFormat } from '../lib/images';
 import { sha256Hex } from '../lib/tokens';
-import type { MediaKind, MediaRepository, NewVariant } from '../repositories/media';
+import type { MediaKind, MediaOwner, MediaRepository, NewVariant } from '../repositories/media';
 import type { Repositories } from '../repositories/repositories';
 
 const rows = (image: EncodedImage): NewVariant[] => image.variants.map((v) => ({
@@ -14,9 +14,9 @@ const rows = (image: EncodedImage): NewVariant[] => image.variants.map((v) => ({
 const fallbackOf = (image: EncodedImage) => ({ mime: IMAGE_MIME[image.fallback], ext: image.fallback });
 
 export async function storeImage(
-  media: MediaRepository, ownerId: string, kind: MediaKind, image: EncodedImage, now: Date,
+  media: MediaRepository, owner: MediaOwner, kind: MediaKind, image: EncodedImage, now: Date,
 ): Promise<{ id: string; ext: string }> {
-  return media.store(ownerId, kind, fallbackOf(image), rows(image), now);
+  return media.store(owner, kind, fallbackOf(image), rows(image), now);
 }
 
 /** Absolute when PUBLIC_URL is set; else a path from the site root (the portal prefixes its host). */

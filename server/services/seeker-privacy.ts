@@ -26,10 +26,10 @@ export async function seekerDataExport(privacy: SeekerPrivacyRepository, jobSeek
     profile: {
       full_name: p.fullName, email: p.email, phone: p.phone, headline: p.headline, photo_url: p.photoUrl,
       province: p.province, district: p.district, skills: p.skills, experience_years: p.experienceYears,
-      education_level: p.educationLevel,
+      education_level: p.educationLevel, experience: p.experience, education: p.education, resume_file: p.resumeName ?? null,
       expected_salary: p.expectedSalaryPaisa === null ? null : p.expectedSalaryPaisa / 100,
       open_to_work: p.openToWork, language: p.locale, about: p.about,
-      created_at: p.createdAt.toISOString(), updated_at: p.updatedAt.toISOString(),
+      created_at: p.createdAt.toISOString(), updated_at: p.updatedAt.toISOString(), profile_updated_at: iso(p.profileUpdatedAt),
     },
     applications: data.applications.map((a) => ({
       id: a.id, job: a.jobId, job_title: a.jobTitle, company_name: a.companyName, status: seekerStatusOf(a.status),

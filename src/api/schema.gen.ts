@@ -2030,6 +2030,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seeker/profile/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in job seeker's own profile (docs/seekers.md "Profile") */
+        get: operations["getSeekerProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the job seeker's own profile; sets profile_updated_at
+         * @description Any subset of the fields. The result (the stored profile with the change) must pass the profile's rules
+         *     (src/domain/seeker-profile.ts): a 400 names every failing field, experience and education entries by number.
+         *     Skills come from the skills list (`/api/skills/`).
+         */
+        patch: operations["updateSeekerProfile"];
+        trace?: never;
+    };
+    "/api/seeker/profile/photo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace the job seeker's photo (PNG, JPEG or WebP by content, at most 10 MB and 25 megapixels)
+         * @description Decoded, stripped of metadata and stored re-encoded in every size (docs/decisions.md "Images").
+         */
+        put: operations["putSeekerPhoto"];
+        post?: never;
+        /** Remove the job seeker's photo */
+        delete: operations["deleteSeekerPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seeker/profile/resume/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the résumé the profile offers (PDF by content, at most 5 MB, as applying checks it) */
+        put: operations["putSeekerResume"];
+        post?: never;
+        /** Take the résumé off the profile; applications sent with it keep theirs */
+        delete: operations["deleteSeekerResume"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/seeker/settings/": {
         parameters: {
             query?: never;
@@ -2536,6 +2598,15 @@ export interface components {
         JobSeekerProfile: {
             job_seeker: components["schemas"]["JobSeekerSummary"];
             about: string;
+            /** @description As the candidate lists them. */
+            experience: components["schemas"]["SeekerExperience"][];
+            /** @description As the candidate lists them. */
+            education: components["schemas"]["SeekerEducation"][];
+            /**
+             * Format: date-time
+             * @description When the candidate last changed their profile themselves (editing it or applying); null if never.
+             */
+            profile_updated_at: string | null;
             /** @description NPR per month. */
             expected_salary: number | null;
             /** @description Only when they applied to one of the caller's jobs. */
@@ -2641,6 +2712,15 @@ export interface components {
             email: string;
             phone: string;
             about: string;
+            /** @description As the candidate lists them. */
+            experience: components["schemas"]["SeekerExperience"][];
+            /** @description As the candidate lists them. */
+            education: components["schemas"]["SeekerEducation"][];
+            /**
+             * Format: date-time
+             * @description When the candidate last changed their profile themselves (editing it or applying); null if never.
+             */
+            profile_updated_at: string | null;
             match: components["schemas"]["Match"];
             /** @description Oldest first; the first entry is the application itself. */
             history: components["schemas"]["StatusChange"][];
@@ -2899,6 +2979,77 @@ export interface components {
             token: string;
             seeker: components["schemas"]["SeekerMe"];
         };
+        SeekerExperience: {
+            title: string;
+            company: string;
+            start_year: number;
+            /** @description null while they still work there. */
+            end_year: number | null;
+        };
+        SeekerEducation: {
+            level: components["schemas"]["EducationLevel"];
+            institution: string;
+            /** @description The year it was finished; null while studying. */
+            year: number | null;
+        };
+        SeekerResume: {
+            name: string;
+            size: number;
+            /** Format: date-time */
+            uploaded_at: string;
+        };
+        SeekerProfile: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            full_name: string;
+            phone: string;
+            headline: string;
+            about: string;
+            skills: string[];
+            experience: components["schemas"]["SeekerExperience"][];
+            education: components["schemas"]["SeekerEducation"][];
+            /** @description NPR a month. */
+            expected_salary: number | null;
+            province: string;
+            district: string;
+            open_to_work: boolean;
+            photo_url: string | null;
+            resume: components["schemas"]["SeekerResume"] | null;
+            /**
+             * Format: date-time
+             * @description The job seeker's own last change (editing or applying).
+             */
+            profile_updated_at: string | null;
+        };
+        SeekerProfileUpdate: {
+            full_name?: string;
+            phone?: string;
+            headline?: string;
+            about?: string;
+            skills?: string[];
+            experience?: components["schemas"]["SeekerExperience"][];
+            education?: components["schemas"]["SeekerEducation"][];
+            /** @description NPR a month; null to leave it unsaid. */
+            expected_salary?: number | null;
+            province?: string;
+            district?: string;
+            open_to_work?: boolean;
+        };
+        SeekerPhotoUpload: {
+            /**
+             * Format: binary
+             * @description PNG, JPEG or WebP, at most 10 MB and 25 megapixels.
+             */
+            photo: string;
+        };
+        SeekerResumeUpload: {
+            /**
+             * Format: binary
+             * @description PDF only (checked by content), at most 5 MB.
+             */
+            resume: string;
+        };
         SeekerSettings: {
             /** @description E-mails when an application moves: interview, offer, not selected, hired. */
             status_emails: boolean;
@@ -2932,6 +3083,10 @@ export interface components {
                 skills: string[];
                 experience_years: number;
                 education_level: string;
+                experience: components["schemas"]["SeekerExperience"][];
+                education: components["schemas"]["SeekerEducation"][];
+                /** @description The name of the résumé the profile offers. */
+                resume_file: string | null;
                 expected_salary: number | null;
                 open_to_work: boolean;
                 language: string;
@@ -2940,6 +3095,8 @@ export interface components {
                 created_at: string;
                 /** Format: date-time */
                 updated_at: string;
+                /** Format: date-time */
+                profile_updated_at: string | null;
             };
             applications: {
                 /** Format: uuid */
@@ -8067,6 +8224,151 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getSeekerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekerProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateSeekerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeekerProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    putSeekerPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SeekerPhotoUpload"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteSeekerPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed (or there was none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekerProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    putSeekerResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SeekerResumeUpload"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteSeekerResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed (or there was none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekerProfile"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
         };
     };

@@ -166,8 +166,18 @@ export const QUERY_CACHE_MAX_AGE_MS = 24 * 60 * 60_000;
 export const QUERY_CACHE_SAVE_THROTTLE_MS = 250;
 /** Unsaved job form drafts on the device: one key per account and job (or `new`) after this prefix. */
 export const JOB_FORM_DRAFT_KEY_PREFIX = 'jagir.jobDraft.';
-/** A job seeker's PDF résumé (openapi `ApplyForm.resume`). */
+/** A job seeker's PDF résumé (openapi `ApplyForm.resume`, `SeekerResumeUpload.resume`). */
 export const APPLY_RESUME_MAX_BYTES = 5 * 1_048_576;
+/** A job seeker's own profile (openapi `SeekerProfileUpdate`; docs/seekers.md "Profile"). */
+export const SEEKER_NAME_MAX = 200;
+export const SEEKER_HEADLINE_MAX = 200;
+export const SEEKER_ABOUT_MAX = 5_000;
+/** Jobs, and schools, one profile lists. */
+export const SEEKER_ENTRIES_MAX = 20;
+/** A job title, company or institution. */
+export const SEEKER_ENTRY_TEXT_MAX = 200;
+export const SEEKER_YEAR_MIN = 1950;
+export const SEEKER_YEAR_MAX = 2100;
 /** Applications counted as new on the overview, and the days in its chart (docs/decisions.md Dashboard stats). */
 export const OVERVIEW_NEW_DAYS = 7;
 export const OVERVIEW_CHART_DAYS = 30;

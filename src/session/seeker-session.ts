@@ -14,6 +14,8 @@ export interface SeekerSession {
   subscribe(listener: () => void): () => void;
   /** Keeps a new sign-in (the sign-in machine's `keepSeekerSession`). */
   keep(signedIn: SeekerSignedIn): void;
+  /** The job seeker changed their name on their profile: the navigation's "Signed in as" follows. */
+  renamed(fullName: string): void;
   /** Ends the session on the server (when it can be reached) and forgets it on this device in any case. */
   signOut(): Promise<void>;
   actors: {
@@ -52,6 +54,11 @@ export function createSeekerSession(options: { fetch?: (request: Request) => Pro
         listeners.delete(listener);
         if (!listeners.size && typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
       };
+    },
+    renamed(fullName) {
+      if (!current || current.seeker.full_name === fullName) return;
+      writeSeekerSession({ token: current.token, seeker: { ...current.seeker, full_name: fullName } });
+      changed();
     },
     keep(signedIn) {
       writeSeekerSession({ token: signedIn.token, seeker: signedIn.seeker });

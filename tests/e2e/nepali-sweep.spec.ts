@@ -72,6 +72,8 @@ const IN_NEPALI: Record<string, Pick<SweepState, 'ready' | 'act'>> = {
   },
   '/seeker/unsubscribe': { ready: (page) => expect(page.getByRole('button', { name: ne['seeker.unsubscribe.confirm'] })).toBeVisible() },
   '/seeker/unsubscribe [missing]': { ready: (page) => visible(page, neStart('seeker.unsubscribe.missing')) },
+  '/seeker/profile': { ready: (page) => visible(page, ne['seeker.profile.details']) },
+  '/seeker/profile [errors]': { ready: (page) => visible(page, ne['seeker.profile.details']) },
   '/seeker/privacy': { ready: (page) => visible(page, ne['seeker.privacy.downloadHeading']) },
   '/seeker/privacy [delete-confirm]': {
     ready: (page) => visible(page, ne['seeker.privacy.downloadHeading']),

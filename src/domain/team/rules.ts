@@ -70,6 +70,12 @@ export const OPERATION_RULES = {
   listSeekerApplications: SEEKER,
   getSeekerApplication: SEEKER,
   withdrawSeekerApplication: SEEKER,
+  getSeekerProfile: SEEKER,
+  updateSeekerProfile: SEEKER,
+  putSeekerPhoto: SEEKER,
+  deleteSeekerPhoto: SEEKER,
+  putSeekerResume: SEEKER,
+  deleteSeekerResume: SEEKER,
 
   // The account's own: every signed-in person.
   logout: ACCOUNT,

@@ -4,6 +4,7 @@ import { Icon } from '@/components/icons';
 import { skillsQuery } from './skills-query';
 import { t } from '@/domain/i18n/i18n';
 import { useApi } from '@/session/session-context';
+import './skills-picker.css';
 
 interface SkillsPickerProps {
   id: string;

@@ -3,7 +3,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { apiUrl, authHeader, uniqueEmail } from './accounts';
 import { latestMailSeq, waitForOtp } from './mail';
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 /** The date `days` from now in Kathmandu (the server's day for deadlines). */
 const kathmanduDayIn = (days: number) => new Date(Date.now() + (5 * 60 + 45) * 60_000 + days * 86_400_000).toISOString().slice(0, 10);

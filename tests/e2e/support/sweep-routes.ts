@@ -97,6 +97,15 @@ export const SWEEP: SweepState[] = [
       await expect(page.getByRole('alertdialog')).toBeVisible();
     },
   }),
+  seeker('/seeker/profile', { ready: (page) => visible(page, 'Your details') }),
+  seeker('/seeker/profile', {
+    state: 'errors', ready: (page) => visible(page, 'Your details'),
+    act: async (page) => {
+      await page.locator('#profile-full-name').fill('');
+      await page.locator('form button[type=submit]').click();
+      await expect(page.locator('.field-error').first()).toBeVisible();
+    },
+  }),
   seeker('/seeker/privacy', { ready: (page) => visible(page, 'Download your data') }),
   seeker('/seeker/privacy', {
     state: 'delete-confirm', ready: (page) => visible(page, 'Download your data'),

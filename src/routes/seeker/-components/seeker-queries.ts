@@ -29,3 +29,10 @@ export function seekerSettingsQuery(api: ApiClient, seekerId: string) {
     queryFn: async ({ signal }) => dataOrThrow(await api.GET('/api/seeker/settings/', { signal })),
   });
 }
+
+export function seekerProfileQuery(api: ApiClient, seekerId: string) {
+  return queryOptions({
+    queryKey: [...seekerKey(seekerId), 'profile'],
+    queryFn: async ({ signal }) => dataOrThrow(await api.GET('/api/seeker/profile/', { signal })),
+  });
+}

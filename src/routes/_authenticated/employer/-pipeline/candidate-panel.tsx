@@ -7,6 +7,7 @@ import { t } from '@/domain/i18n/i18n';
 import { failureMessage } from '@/domain/request-failure';
 import { QueryState } from '@/routes/_authenticated/-components/query-state';
 import { CandidateSummary } from '../-candidates/candidate-summary';
+import { CandidateEntries } from '../-candidates/candidate-entries';
 import { MatchScoreView } from '../-candidates/match-score-view';
 import { applicationQuery, type ApplicationDetail } from './pipeline-queries';
 import type { PipelineSearch } from './pipeline-search';
@@ -76,6 +77,11 @@ function ApplicationView({ application, jobId }: { application: ApplicationDetai
             <span className={`status status--${application.status}`}>{t(`pipeline.status.${application.status}`)}</span>{' '}
             {t('pipeline.applied', { date: formatDateWithBs(new Date(application.created_at)) })}
           </p>
+          {application.profile_updated_at ? (
+            <p className="candidate__meta muted">
+              {t('pipeline.profileUpdated', { date: formatDateWithBs(new Date(application.profile_updated_at)) })}
+            </p>
+          ) : null}
         </CandidateSummary>
       </div>
       <MatchScoreView match={application.match} />
@@ -117,6 +123,7 @@ function ApplicationView({ application, jobId }: { application: ApplicationDetai
           <p className="pipeline__text">{application.about}</p>
         </section>
       ) : null}
+      <CandidateEntries experience={application.experience} education={application.education} idPrefix="application" />
       <section className="stack" aria-labelledby="application-cover">
         <h3 id="application-cover">{t('pipeline.coverLetter')}</h3>
         <p className="pipeline__text">{application.cover_letter || t('pipeline.noCoverLetter')}</p>
