@@ -55,6 +55,14 @@ interface Table {
   identity: boolean;
   binary: boolean;
   primaryKey: string[];
+  /** Each column's type as PostgreSQL writes it (`uuid`, `timestamp with time zone`). */
+  types: Record<string, string>;
+  /**
+   * Foreign-key columns left empty while the table is copied and filled in once every table is (`fillDeferred`):
+   * they close a cycle of references (job_seekers.photo_media_id → media, media.job_seeker_id → job_seekers), so no
+   * order of whole tables satisfies every key.
+   */
+  deferred: string[];
 }
 
 interface Query {
@@ -91,29 +99,41 @@ async function tablesOf(side: Query): Promise<Table[]> {
     CROSS JOIN LATERAL unnest(k.conkey) WITH ORDINALITY AS u(attnum, position)
     JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = u.attnum
     WHERE n.nspname = 'public' AND k.contype = 'p' ORDER BY c.relname, u.position`);
-  const references = await side.query<{ child: string; parent: string }>(`
-    SELECT DISTINCT c.relname AS child, p.relname AS parent
+  const references = await side.query<{ child: string; parent: string; columns: string[]; nullable: boolean }>(`
+    SELECT c.relname AS child, p.relname AS parent,
+      array(SELECT a.attname::text FROM unnest(k.conkey) AS u(attnum) JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = u.attnum ORDER BY a.attname) AS columns,
+      NOT EXISTS (SELECT 1 FROM unnest(k.conkey) AS u(attnum) JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = u.attnum WHERE a.attnotnull) AS nullable
     FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid JOIN pg_class p ON p.oid = k.confrelid
     JOIN pg_namespace n ON n.oid = c.relnamespace
-    WHERE n.nspname = 'public' AND k.contype = 'f' AND c.oid <> p.oid`);
+    WHERE n.nspname = 'public' AND k.contype = 'f' AND c.oid <> p.oid
+    ORDER BY c.relname, p.relname, k.conname`);
 
   const tables = new Map<string, Table>();
   for (const c of columns) {
-    const table = tables.get(c.table) ?? { name: c.table, columns: [], identity: false, binary: false, primaryKey: [] };
+    const table = tables.get(c.table) ?? { name: c.table, columns: [], identity: false, binary: false, primaryKey: [], types: {}, deferred: [] };
     table.columns.push(c.column);
+    table.types[c.column] = c.type;
     if (c.identity === 'a') table.identity = true;
     if (c.type === 'bytea') table.binary = true;
     tables.set(c.table, table);
   }
   for (const k of keys) tables.get(k.table)?.primaryKey.push(k.column);
 
-  // Parents first; a table waits until every table it refers to is placed.
+  // Parents first; a table waits until every table it refers to is placed. Where tables wait on each other, one
+  // reference whose columns may be empty is filled in afterwards instead, until one of them can go.
   const ordered: Table[] = [];
   const placed = new Set<string>();
   const pending = [...tables.keys()].sort();
+  let waitingOn = references;
   while (pending.length > 0) {
-    const ready = pending.filter((t) => references.every((r) => r.child !== t || placed.has(r.parent)));
-    if (ready.length === 0) throw new MoveError(`The tables ${pending.join(', ')} refer to each other in a cycle; they cannot be copied one after another.`);
+    const ready = pending.filter((t) => waitingOn.every((r) => r.child !== t || placed.has(r.parent)));
+    if (ready.length === 0) {
+      const breakable = waitingOn.find((r) => r.nullable && pending.includes(r.child) && pending.includes(r.parent));
+      if (!breakable) throw new MoveError(`The tables ${pending.join(', ')} refer to each other in a cycle; they cannot be copied one after another.`);
+      tables.get(breakable.child)!.deferred.push(...breakable.columns);
+      waitingOn = waitingOn.filter((r) => r !== breakable);
+      continue;
+    }
     for (const t of ready) {
       ordered.push(tables.get(t)!);
       placed.add(t);
@@ -155,7 +175,8 @@ async function copyTable(source: PGlite, target: pg.Client, table: Table): Promi
   const perInsert = Math.max(1, Math.floor(MAX_PARAMETERS / table.columns.length));
   const batch = Math.min(table.binary ? BINARY_BATCH : BATCH, perInsert);
   const overriding = table.identity ? ' OVERRIDING SYSTEM VALUE' : '';
-  await source.query(`DECLARE move_rows NO SCROLL CURSOR FOR SELECT ${table.columns.map((c) => `${ident(c)}::text`).join(', ')} FROM ${ident(table.name)}`);
+  const read = table.columns.map((c) => (table.deferred.includes(c) ? 'NULL::text' : `${ident(c)}::text`)).join(', ');
+  await source.query(`DECLARE move_rows NO SCROLL CURSOR FOR SELECT ${read} FROM ${ident(table.name)}`);
   try {
     for (;;) {
       const { rows } = await source.query<unknown[]>(`FETCH ${batch} FROM move_rows`, [], { rowMode: 'array' });
@@ -166,6 +187,22 @@ async function copyTable(source: PGlite, target: pg.Client, table: Table): Promi
   } finally {
     await source.query('CLOSE move_rows');
   }
+}
+
+/** Fills in the columns `copyTable` left empty, now that the rows they refer to are there. */
+async function fillDeferred(source: PGlite, target: pg.Client, table: Table): Promise<void> {
+  if (table.deferred.length === 0) return;
+  const key = table.primaryKey;
+  const wanted = [...key, ...table.deferred];
+  const anySet = table.deferred.map((c) => `${ident(c)} IS NOT NULL`).join(' OR ');
+  const { rows } = await source.query<unknown[]>(
+    `SELECT ${wanted.map((c) => `${ident(c)}::text`).join(', ')} FROM ${ident(table.name)} WHERE ${anySet}`, [], { rowMode: 'array' });
+  const set = table.deferred.map((c, i) => `${ident(c)} = $${key.length + i + 1}::${table.types[c]}`).join(', ');
+  const where = key.map((c, i) => `${ident(c)} = $${i + 1}::${table.types[c]}`).join(' AND ');
+  // The table's own triggers would take the update for a change of the row (job_seekers' change_seq moves on).
+  await target.query(`ALTER TABLE ${ident(table.name)} DISABLE TRIGGER USER`);
+  for (const row of rows) await target.query(`UPDATE ${ident(table.name)} SET ${set} WHERE ${where}`, row);
+  await target.query(`ALTER TABLE ${ident(table.name)} ENABLE TRIGGER USER`);
 }
 
 /** Sets each of the target's sequences (identity counters included) where the source's stands. */
@@ -247,6 +284,10 @@ export async function moveToPostgres({ from, to, log = () => {} }: MoveOptions):
         current = table.name;
         log(`Copying ${table.name}…`);
         await copyTable(source, target, table);
+      }
+      for (const table of tables) {
+        current = table.name;
+        await fillDeferred(source, target, table);
       }
       current = undefined;
       await copySequences(sourceSide, target);

@@ -35,6 +35,10 @@ const FILL = [
    VALUES ('सीता', 'sita@example.com', 'नमस्ते', E'Line one\\nline "two", \\\\ and a tab\\t.', '10.0.0.2', true, '2025-04-14 04:15:00+00')`,
   `INSERT INTO resumes (job_seeker_id, filename, size, sha256, bytes, created_at)
    SELECT id, 'बायोडाटा.pdf', 256, 'sha', '${hex}', '2025-04-14 04:15:00+00' FROM job_seekers ORDER BY id LIMIT 1`,
+  // A profile's own photo and résumé: job_seekers and media (and resumes) refer to each other both ways.
+  `UPDATE job_seekers SET photo_media_id = '00000000-0000-4000-8000-000000000002',
+     resume_id = (SELECT id FROM resumes ORDER BY job_seeker_id, id LIMIT 1)
+   WHERE id = (SELECT job_seeker_id FROM resumes ORDER BY job_seeker_id, id LIMIT 1)`,
   `INSERT INTO seeker_sessions (job_seeker_id, token_hash, created_at, last_used_at)
    SELECT id, 'seeker-session-hash', '2025-04-14 04:15:00+00', '2025-04-14 04:16:00+00' FROM job_seekers ORDER BY id LIMIT 1`,
   `INSERT INTO seeker_consents (job_seeker_id, purpose, privacy_version, application_id, at)
