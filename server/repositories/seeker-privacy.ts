@@ -8,7 +8,7 @@ import type { ApplicationStatus } from '../../src/machines/application-status.ma
 import type { Db } from '../db/client';
 import {
   applicationEvents, applications, companies, conversations, jobs, jobSeekers, messageReplyTokens, messages, otps, resumes,
-  savedApplicants, seekerConsents, seekerSessions, swipeDecisions,
+  savedApplicants, savedSearches, seekerConsents, seekerSessions, swipeDecisions,
 } from '../db/schema';
 
 /** What erasing leaves of the profile: no name, contact, place, skills or words of theirs. */
@@ -160,6 +160,7 @@ export class SeekerPrivacyRepository {
     await this.db.delete(savedApplicants).where(eq(savedApplicants.jobSeekerId, jobSeekerId));
     await this.db.delete(swipeDecisions).where(eq(swipeDecisions.jobSeekerId, jobSeekerId));
     await this.db.delete(seekerConsents).where(eq(seekerConsents.jobSeekerId, jobSeekerId));
+    await this.db.delete(savedSearches).where(eq(savedSearches.jobSeekerId, jobSeekerId));
     await this.db.delete(otps).where(eq(otps.email, seeker.email));
     await this.db.delete(seekerSessions).where(eq(seekerSessions.jobSeekerId, jobSeekerId));
     // The e-mail must stay unique; an address that can receive nothing frees the real one for a new application.

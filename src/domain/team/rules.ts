@@ -70,6 +70,11 @@ export const OPERATION_RULES = {
   listSeekerApplications: SEEKER,
   getSeekerApplication: SEEKER,
   withdrawSeekerApplication: SEEKER,
+  listSeekerBestMatchJobs: SEEKER,
+  listSavedSearches: SEEKER,
+  createSavedSearch: SEEKER,
+  updateSavedSearch: SEEKER,
+  deleteSavedSearch: SEEKER,
 
   // The account's own: every signed-in person.
   logout: ACCOUNT,
