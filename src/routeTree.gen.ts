@@ -58,6 +58,7 @@ import { Route as AuthenticatedSettingsNotificationsRouteImport } from './routes
 import { Route as AuthenticatedSettingsProfileRouteImport } from './routes/_authenticated/settings/profile'
 import { Route as AuthenticatedSettingsSecurityRouteImport } from './routes/_authenticated/settings/security'
 import { Route as AuthenticatedSettingsTeamRouteImport } from './routes/_authenticated/settings/team'
+import { Route as SeekerSignedInAlertsRouteImport } from './routes/seeker/_signedIn/alerts'
 import { Route as SeekerSignedInPrivacyRouteImport } from './routes/seeker/_signedIn/privacy'
 import { Route as AuthenticatedEmployerJobsNewRouteImport } from './routes/_authenticated/employer/jobs_.new'
 import { Route as SeekerSignedInApplicationsIndexRouteImport } from './routes/seeker/_signedIn/applications.index'
@@ -335,6 +336,11 @@ const AuthenticatedSettingsTeamRoute =
     path: '/settings/team',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const SeekerSignedInAlertsRoute = SeekerSignedInAlertsRouteImport.update({
+  id: '/alerts',
+  path: '/alerts',
+  getParentRoute: () => SeekerSignedInRoute,
+} as any)
 const SeekerSignedInPrivacyRoute = SeekerSignedInPrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
@@ -431,6 +437,7 @@ export interface FileRoutesByFullPath {
   '/settings/profile': typeof AuthenticatedSettingsProfileRoute
   '/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/settings/team': typeof AuthenticatedSettingsTeamRoute
+  '/seeker/alerts': typeof SeekerSignedInAlertsRoute
   '/seeker/privacy': typeof SeekerSignedInPrivacyRoute
   '/employer/jobs/new': typeof AuthenticatedEmployerJobsNewRoute
   '/seeker/applications/$applicationId': typeof SeekerSignedInApplicationsApplicationIdRoute
@@ -487,6 +494,7 @@ export interface FileRoutesByTo {
   '/settings/profile': typeof AuthenticatedSettingsProfileRoute
   '/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/settings/team': typeof AuthenticatedSettingsTeamRoute
+  '/seeker/alerts': typeof SeekerSignedInAlertsRoute
   '/seeker/privacy': typeof SeekerSignedInPrivacyRoute
   '/employer/jobs/new': typeof AuthenticatedEmployerJobsNewRoute
   '/seeker/applications/$applicationId': typeof SeekerSignedInApplicationsApplicationIdRoute
@@ -547,6 +555,7 @@ export interface FileRoutesById {
   '/_authenticated/settings/profile': typeof AuthenticatedSettingsProfileRoute
   '/_authenticated/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/_authenticated/settings/team': typeof AuthenticatedSettingsTeamRoute
+  '/seeker/_signedIn/alerts': typeof SeekerSignedInAlertsRoute
   '/seeker/_signedIn/privacy': typeof SeekerSignedInPrivacyRoute
   '/_authenticated/employer/jobs_/new': typeof AuthenticatedEmployerJobsNewRoute
   '/seeker/_signedIn/applications/$applicationId': typeof SeekerSignedInApplicationsApplicationIdRoute
@@ -606,6 +615,7 @@ export interface FileRouteTypes {
     | '/settings/profile'
     | '/settings/security'
     | '/settings/team'
+    | '/seeker/alerts'
     | '/seeker/privacy'
     | '/employer/jobs/new'
     | '/seeker/applications/$applicationId'
@@ -662,6 +672,7 @@ export interface FileRouteTypes {
     | '/settings/profile'
     | '/settings/security'
     | '/settings/team'
+    | '/seeker/alerts'
     | '/seeker/privacy'
     | '/employer/jobs/new'
     | '/seeker/applications/$applicationId'
@@ -721,6 +732,7 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/profile'
     | '/_authenticated/settings/security'
     | '/_authenticated/settings/team'
+    | '/seeker/_signedIn/alerts'
     | '/seeker/_signedIn/privacy'
     | '/_authenticated/employer/jobs_/new'
     | '/seeker/_signedIn/applications/$applicationId'
@@ -1099,6 +1111,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsTeamRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/seeker/_signedIn/alerts': {
+      id: '/seeker/_signedIn/alerts'
+      path: '/alerts'
+      fullPath: '/seeker/alerts'
+      preLoaderRoute: typeof SeekerSignedInAlertsRouteImport
+      parentRoute: typeof SeekerSignedInRoute
+    }
     '/seeker/_signedIn/privacy': {
       id: '/seeker/_signedIn/privacy'
       path: '/privacy'
@@ -1239,12 +1258,14 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 )
 
 interface SeekerSignedInRouteChildren {
+  SeekerSignedInAlertsRoute: typeof SeekerSignedInAlertsRoute
   SeekerSignedInPrivacyRoute: typeof SeekerSignedInPrivacyRoute
   SeekerSignedInApplicationsApplicationIdRoute: typeof SeekerSignedInApplicationsApplicationIdRoute
   SeekerSignedInApplicationsIndexRoute: typeof SeekerSignedInApplicationsIndexRoute
 }
 
 const SeekerSignedInRouteChildren: SeekerSignedInRouteChildren = {
+  SeekerSignedInAlertsRoute: SeekerSignedInAlertsRoute,
   SeekerSignedInPrivacyRoute: SeekerSignedInPrivacyRoute,
   SeekerSignedInApplicationsApplicationIdRoute:
     SeekerSignedInApplicationsApplicationIdRoute,

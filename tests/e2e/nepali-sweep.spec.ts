@@ -73,6 +73,8 @@ const IN_NEPALI: Record<string, Pick<SweepState, 'ready' | 'act'>> = {
   '/seeker/unsubscribe': { ready: (page) => expect(page.getByRole('button', { name: ne['seeker.unsubscribe.confirm'] })).toBeVisible() },
   '/seeker/unsubscribe [missing]': { ready: (page) => visible(page, neStart('seeker.unsubscribe.missing')) },
   '/seeker/privacy': { ready: (page) => visible(page, ne['seeker.privacy.downloadHeading']) },
+  '/seeker/alerts': { ready: (page) => visible(page, ne['seeker.alerts.none']) },
+  '/jobs [best-match]': { ready: (page) => visible(page, /% मिल्छ/) },
   '/seeker/privacy [delete-confirm]': {
     ready: (page) => visible(page, ne['seeker.privacy.downloadHeading']),
     act: async (page) => {

@@ -51,6 +51,9 @@ function SeekerLayout() {
             <Link to="/seeker/applications" className="seeker__home" activeOptions={{ exact: true }}>
               {t('seeker.nav.applications')}
             </Link>
+            <Link to="/seeker/alerts" className="seeker__home">
+              {t('seeker.nav.alerts')}
+            </Link>
             <Link to="/seeker/privacy" className="seeker__home">
               {t('seeker.nav.privacy')}
             </Link>

@@ -29,3 +29,12 @@ export function seekerSettingsQuery(api: ApiClient, seekerId: string) {
     queryFn: async ({ signal }) => dataOrThrow(await api.GET('/api/seeker/settings/', { signal })),
   });
 }
+
+export type SavedSearch = components['schemas']['SavedSearch'];
+
+export function savedSearchesQuery(api: ApiClient, seekerId: string) {
+  return queryOptions({
+    queryKey: [...seekerKey(seekerId), 'saved-searches'],
+    queryFn: async ({ signal }) => dataOrThrow(await api.GET('/api/seeker/saved-searches/', { signal })).results,
+  });
+}
