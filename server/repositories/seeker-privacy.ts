@@ -66,8 +66,10 @@ export class SeekerPrivacyRepository {
       purpose: seekerConsents.purpose, privacyVersion: seekerConsents.privacyVersion, applicationId: seekerConsents.applicationId,
       at: seekerConsents.at,
     }).from(seekerConsents).where(eq(seekerConsents.jobSeekerId, jobSeekerId)).orderBy(asc(seekerConsents.at), asc(seekerConsents.id));
+    const searches = await this.db.select().from(savedSearches).where(eq(savedSearches.jobSeekerId, jobSeekerId))
+      .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
     return {
-      profile, consents, messages: sent,
+      profile, consents, messages: sent, savedSearches: searches,
       applications: apps.map((a) => ({
         ...a, status: a.status as ApplicationStatus,
         steps: steps.filter((s) => s.applicationId === a.id)

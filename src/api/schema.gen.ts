@@ -3017,6 +3017,8 @@ export interface components {
             at: string;
         };
         SeekerDataExport: {
+            /** @description The job alerts' saved searches (docs/seekers.md "Finding jobs"). */
+            saved_searches: components["schemas"]["SavedSearch"][];
             /** Format: date-time */
             exported_at: string;
             /** @description The privacy text in force when the file was made. */
