@@ -15,6 +15,7 @@ import { createQueueWorker } from './services/queue-worker';
 import { INTERVIEW_REMINDER_JOB, interviewReminderHandler } from './services/interview-reminders';
 import { SCORECARD_REMINDER_JOB, scorecardReminderHandler } from './services/scorecards';
 import { SEEKER_RETENTION_JOB, scheduleRetention, seekerRetentionHandler } from './services/seeker-retention';
+import { JOB_ALERTS_JOB, jobAlertsHandler, scheduleJobAlerts } from './services/job-alerts';
 import { SEEKER_STATUS_MAIL_JOB, seekerStatusMailHandler } from './services/seeker-status-mail';
 
 function fail(message: string): never {
@@ -69,6 +70,7 @@ const queueWorker = createQueueWorker({
     [SEEKER_STATUS_MAIL_JOB]: seekerStatusMailHandler({ repos: app.repos, mailer: app.deps.mailer, config }),
     // Candidate search reads erased rows at once instead of within its refresh window.
     [SEEKER_RETENTION_JOB]: seekerRetentionHandler({ repos: app.repos, log: app.log, onErased: () => app.workspace.seekers.invalidate() }),
+    [JOB_ALERTS_JOB]: jobAlertsHandler({ repos: app.repos, mailer: app.deps.mailer, config, log: app.log }),
   },
 });
 
@@ -107,6 +109,7 @@ try {
 }
 // Jobs left pending or half-done by an earlier run are due at once; the daily retention pass is always ahead.
 await scheduleRetention(app.repos.queue, systemClock.now()).catch((err: unknown) => app.log.error({ err }, 'could not schedule the retention pass'));
+await scheduleJobAlerts(app.repos.queue, systemClock.now()).catch((err: unknown) => app.log.error({ err }, 'could not schedule the job alerts'));
 queueWorker.start();
 const { port } = app.server.address() as { port: number };
 const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;

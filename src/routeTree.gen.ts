@@ -58,6 +58,7 @@ import { Route as AuthenticatedSettingsNotificationsRouteImport } from './routes
 import { Route as AuthenticatedSettingsProfileRouteImport } from './routes/_authenticated/settings/profile'
 import { Route as AuthenticatedSettingsSecurityRouteImport } from './routes/_authenticated/settings/security'
 import { Route as AuthenticatedSettingsTeamRouteImport } from './routes/_authenticated/settings/team'
+import { Route as SeekerSignedInAlertsRouteImport } from './routes/seeker/_signedIn/alerts'
 import { Route as SeekerSignedInPrivacyRouteImport } from './routes/seeker/_signedIn/privacy'
 import { Route as SeekerSignedInProfileRouteImport } from './routes/seeker/_signedIn/profile'
 import { Route as AuthenticatedEmployerJobsNewRouteImport } from './routes/_authenticated/employer/jobs_.new'
@@ -336,6 +337,11 @@ const AuthenticatedSettingsTeamRoute =
     path: '/settings/team',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const SeekerSignedInAlertsRoute = SeekerSignedInAlertsRouteImport.update({
+  id: '/alerts',
+  path: '/alerts',
+  getParentRoute: () => SeekerSignedInRoute,
+} as any)
 const SeekerSignedInPrivacyRoute = SeekerSignedInPrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
@@ -437,6 +443,7 @@ export interface FileRoutesByFullPath {
   '/settings/profile': typeof AuthenticatedSettingsProfileRoute
   '/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/settings/team': typeof AuthenticatedSettingsTeamRoute
+  '/seeker/alerts': typeof SeekerSignedInAlertsRoute
   '/seeker/privacy': typeof SeekerSignedInPrivacyRoute
   '/seeker/profile': typeof SeekerSignedInProfileRoute
   '/employer/jobs/new': typeof AuthenticatedEmployerJobsNewRoute
@@ -494,6 +501,7 @@ export interface FileRoutesByTo {
   '/settings/profile': typeof AuthenticatedSettingsProfileRoute
   '/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/settings/team': typeof AuthenticatedSettingsTeamRoute
+  '/seeker/alerts': typeof SeekerSignedInAlertsRoute
   '/seeker/privacy': typeof SeekerSignedInPrivacyRoute
   '/seeker/profile': typeof SeekerSignedInProfileRoute
   '/employer/jobs/new': typeof AuthenticatedEmployerJobsNewRoute
@@ -555,6 +563,7 @@ export interface FileRoutesById {
   '/_authenticated/settings/profile': typeof AuthenticatedSettingsProfileRoute
   '/_authenticated/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/_authenticated/settings/team': typeof AuthenticatedSettingsTeamRoute
+  '/seeker/_signedIn/alerts': typeof SeekerSignedInAlertsRoute
   '/seeker/_signedIn/privacy': typeof SeekerSignedInPrivacyRoute
   '/seeker/_signedIn/profile': typeof SeekerSignedInProfileRoute
   '/_authenticated/employer/jobs_/new': typeof AuthenticatedEmployerJobsNewRoute
@@ -615,6 +624,7 @@ export interface FileRouteTypes {
     | '/settings/profile'
     | '/settings/security'
     | '/settings/team'
+    | '/seeker/alerts'
     | '/seeker/privacy'
     | '/seeker/profile'
     | '/employer/jobs/new'
@@ -672,6 +682,7 @@ export interface FileRouteTypes {
     | '/settings/profile'
     | '/settings/security'
     | '/settings/team'
+    | '/seeker/alerts'
     | '/seeker/privacy'
     | '/seeker/profile'
     | '/employer/jobs/new'
@@ -732,6 +743,7 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/profile'
     | '/_authenticated/settings/security'
     | '/_authenticated/settings/team'
+    | '/seeker/_signedIn/alerts'
     | '/seeker/_signedIn/privacy'
     | '/seeker/_signedIn/profile'
     | '/_authenticated/employer/jobs_/new'
@@ -1111,6 +1123,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsTeamRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/seeker/_signedIn/alerts': {
+      id: '/seeker/_signedIn/alerts'
+      path: '/alerts'
+      fullPath: '/seeker/alerts'
+      preLoaderRoute: typeof SeekerSignedInAlertsRouteImport
+      parentRoute: typeof SeekerSignedInRoute
+    }
     '/seeker/_signedIn/privacy': {
       id: '/seeker/_signedIn/privacy'
       path: '/privacy'
@@ -1258,6 +1277,7 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 )
 
 interface SeekerSignedInRouteChildren {
+  SeekerSignedInAlertsRoute: typeof SeekerSignedInAlertsRoute
   SeekerSignedInPrivacyRoute: typeof SeekerSignedInPrivacyRoute
   SeekerSignedInProfileRoute: typeof SeekerSignedInProfileRoute
   SeekerSignedInApplicationsApplicationIdRoute: typeof SeekerSignedInApplicationsApplicationIdRoute
@@ -1265,6 +1285,7 @@ interface SeekerSignedInRouteChildren {
 }
 
 const SeekerSignedInRouteChildren: SeekerSignedInRouteChildren = {
+  SeekerSignedInAlertsRoute: SeekerSignedInAlertsRoute,
   SeekerSignedInPrivacyRoute: SeekerSignedInPrivacyRoute,
   SeekerSignedInProfileRoute: SeekerSignedInProfileRoute,
   SeekerSignedInApplicationsApplicationIdRoute:

@@ -55,9 +55,10 @@ describe('seeker and employer tokens stay apart', () => {
   it('refuses an employer\'s token on every job seeker operation', async () => {
     const operations = (await loadContract()).operations.filter((o) => o.requiresSeekerToken);
     expect(operations.map((o) => o.operationId).sort()).toEqual([
-      'deleteSeekerData', 'deleteSeekerPhoto', 'deleteSeekerResume', 'exportSeekerData', 'getSeekerApplication', 'getSeekerMe',
-      'getSeekerProfile', 'getSeekerSettings', 'listSeekerApplications', 'putSeekerPhoto', 'putSeekerResume', 'seekerLogout',
-      'updateSeekerProfile', 'updateSeekerSettings', 'withdrawSeekerApplication',
+      'createSavedSearch', 'deleteSavedSearch', 'deleteSeekerData', 'deleteSeekerPhoto', 'deleteSeekerResume',
+      'exportSeekerData', 'getSeekerApplication', 'getSeekerMe', 'getSeekerProfile', 'getSeekerSettings',
+      'listSavedSearches', 'listSeekerApplications', 'listSeekerBestMatchJobs', 'putSeekerPhoto', 'putSeekerResume',
+      'seekerLogout', 'updateSavedSearch', 'updateSeekerProfile', 'updateSeekerSettings', 'withdrawSeekerApplication',
     ]);
     const reached: string[] = [];
     for (const op of operations) {

@@ -280,6 +280,20 @@ export const seekerSessions = pgTable('seeker_sessions', {
 }, (t) => [uniqueIndex('seeker_sessions_token_hash_key').on(t.tokenHash), index('seeker_sessions_job_seeker_idx').on(t.jobSeekerId)]);
 
 /**
+ * A job seeker's saved search (docs/seekers.md "Finding jobs"): the public list's filters, and how often new jobs
+ * matching them are e-mailed. `last_sent_at` is the publication time up to which jobs were told: the next alert
+ * tells only jobs published after it.
+ */
+export const savedSearches = pgTable('saved_searches', {
+  id: id(),
+  jobSeekerId: uuid('job_seeker_id').notNull().references(() => jobSeekers.id, { onDelete: 'cascade' }),
+  filters: jsonb('filters').$type<Record<string, string | boolean>>().notNull(),
+  frequency: text('frequency').$type<'daily' | 'weekly'>().notNull(),
+  lastSentAt: time('last_sent_at').notNull(),
+  createdAt: time('created_at').notNull(),
+}, (t) => [index('saved_searches_job_seeker_idx').on(t.jobSeekerId, t.createdAt)]);
+
+/**
  * What a job seeker consented to and when (docs/seekers.md "Privacy"): `purpose` is `apply` or `seeker_sign_in`,
  * `privacy_version` the privacy text they were shown (PRIVACY_VERSION).
  */

@@ -1,6 +1,6 @@
 // The public side of jobs: open jobs (published, deadline not passed) of every company, with their company's
 // public face. Nothing here reads or changes what only a company may see.
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, jobs, media } from '../db/schema';
 import { activeJobSql, type JobRow } from './jobs';
@@ -21,7 +21,13 @@ export interface PublicJobFilters {
   employmentType?: string | undefined;
   jobLevel?: string | undefined;
   remote?: boolean | undefined;
+  /** Published after this instant and up to `publishedUntil` (a job alert's new jobs). */
+  publishedAfter?: Date | undefined;
+  publishedUntil?: Date | undefined;
 }
+
+/** At most this many open jobs are scored for one job seeker's best match (the newest, after the filters). */
+export const BEST_MATCH_POOL = 500;
 
 /** Open to job seekers: an active job (src/domain/plans.ts isActiveJob). */
 const openJob = (today: string): SQL => activeJobSql(today);
@@ -39,7 +45,19 @@ export class PublicJobsRepository {
 
   /** How many open jobs match on `today` (a Kathmandu date), and a page of them: featured first, then newest. */
   async page(today: string, q: PublicJobFilters, limit: number, offset: number): Promise<{ count: number; rows: PublicRow[] }> {
-    const where = and(
+    const where = this.where(today, q);
+    const [{ count } = { count: 0 }] = await this.db.select({ count: sql<number>`count(*)::int` }).from(jobs).where(where);
+    const rows = await this.selectPublic().where(where).orderBy(desc(jobs.featured), desc(jobs.publishedAt), desc(jobs.id)).limit(limit).offset(offset);
+    return { count, rows };
+  }
+
+  /** The newest open jobs matching the filters, up to `limit`, newest first (for scoring, or a job alert). */
+  async newest(today: string, q: PublicJobFilters, limit: number): Promise<PublicRow[]> {
+    return this.selectPublic().where(this.where(today, q)).orderBy(desc(jobs.publishedAt), desc(jobs.id)).limit(limit);
+  }
+
+  private where(today: string, q: PublicJobFilters): SQL | undefined {
+    return and(
       openJob(today),
       q.words ? sql`job_search_document(${jobs.title}, ${jobs.skills}, ${jobs.category}, ${jobs.district}, ${jobs.province}) @@ to_tsquery('simple', ${q.words})` : undefined,
       q.province ? eq(jobs.province, q.province) : undefined,
@@ -48,10 +66,9 @@ export class PublicJobsRepository {
       q.employmentType ? eq(jobs.employmentType, q.employmentType) : undefined,
       q.jobLevel ? eq(jobs.jobLevel, q.jobLevel) : undefined,
       q.remote ? eq(jobs.remoteAllowed, true) : undefined,
+      q.publishedAfter ? gt(jobs.publishedAt, q.publishedAfter) : undefined,
+      q.publishedUntil ? lte(jobs.publishedAt, q.publishedUntil) : undefined,
     );
-    const [{ count } = { count: 0 }] = await this.db.select({ count: sql<number>`count(*)::int` }).from(jobs).where(where);
-    const rows = await this.selectPublic().where(where).orderBy(desc(jobs.featured), desc(jobs.publishedAt), desc(jobs.id)).limit(limit).offset(offset);
-    return { count, rows };
   }
 
   /** Counts a view of the job if it is open on `today`; false when it is not. */

@@ -25,6 +25,7 @@ import { QueueRepository } from './queue';
 import { RateLimitsRepository } from './rate-limits';
 import { SavedApplicantsRepository } from './saved-applicants';
 import { ScorecardsRepository } from './scorecards';
+import { SavedSearchesRepository } from './saved-searches';
 import { SeekerPrivacyRepository } from './seeker-privacy';
 import { SeekerSpaceRepository } from './seeker-space';
 import { ServerKeysRepository } from './server-keys';
@@ -60,6 +61,7 @@ export interface Repositories {
   rateLimits: RateLimitsRepository;
   savedApplicants: SavedApplicantsRepository;
   scorecards: ScorecardsRepository;
+  savedSearches: SavedSearchesRepository;
   seekerPrivacy: SeekerPrivacyRepository;
   seekerSpace: SeekerSpaceRepository;
   serverKeys: ServerKeysRepository;
@@ -96,6 +98,7 @@ export function createRepositories(db: Db): Repositories {
     rateLimits: new RateLimitsRepository(db),
     savedApplicants: new SavedApplicantsRepository(db),
     scorecards: new ScorecardsRepository(db),
+    savedSearches: new SavedSearchesRepository(db),
     seekerPrivacy: new SeekerPrivacyRepository(db),
     seekerSpace: new SeekerSpaceRepository(db),
     serverKeys: new ServerKeysRepository(db),

@@ -8,7 +8,7 @@ import type { ApplicationStatus } from '../../src/machines/application-status.ma
 import type { Db } from '../db/client';
 import {
   applicationEvents, applications, companies, conversations, jobs, jobSeekers, media, messageReplyTokens, messages, otps, resumes,
-  savedApplicants, seekerConsents, seekerSessions, swipeDecisions,
+  savedApplicants, savedSearches, seekerConsents, seekerSessions, swipeDecisions,
 } from '../db/schema';
 
 /** What erasing leaves of the profile: no name, contact, place, skills or words of theirs. */
@@ -68,8 +68,10 @@ export class SeekerPrivacyRepository {
       purpose: seekerConsents.purpose, privacyVersion: seekerConsents.privacyVersion, applicationId: seekerConsents.applicationId,
       at: seekerConsents.at,
     }).from(seekerConsents).where(eq(seekerConsents.jobSeekerId, jobSeekerId)).orderBy(asc(seekerConsents.at), asc(seekerConsents.id));
+    const searches = await this.db.select().from(savedSearches).where(eq(savedSearches.jobSeekerId, jobSeekerId))
+      .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
     return {
-      profile, consents, messages: sent,
+      profile, consents, messages: sent, savedSearches: searches,
       applications: apps.map((a) => ({
         ...a, status: a.status as ApplicationStatus,
         steps: steps.filter((s) => s.applicationId === a.id)
@@ -164,6 +166,7 @@ export class SeekerPrivacyRepository {
     await this.db.delete(savedApplicants).where(eq(savedApplicants.jobSeekerId, jobSeekerId));
     await this.db.delete(swipeDecisions).where(eq(swipeDecisions.jobSeekerId, jobSeekerId));
     await this.db.delete(seekerConsents).where(eq(seekerConsents.jobSeekerId, jobSeekerId));
+    await this.db.delete(savedSearches).where(eq(savedSearches.jobSeekerId, jobSeekerId));
     await this.db.delete(otps).where(eq(otps.email, seeker.email));
     await this.db.delete(seekerSessions).where(eq(seekerSessions.jobSeekerId, jobSeekerId));
     // The e-mail must stay unique; an address that can receive nothing frees the real one for a new application.

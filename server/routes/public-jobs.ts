@@ -13,6 +13,7 @@ import { checkBody, compileBody } from '../contract/validation';
 import { ApiError, fieldErrors, mergeErrors, notFound, type FieldErrors } from '../lib/api-error';
 import { readMultipart } from '../lib/multipart';
 import { isPdf } from '../lib/pdf';
+import { prefixQuery } from '../lib/search-words';
 import { applyOtpEmail } from '../services/apply-mail';
 import { skillKeys } from '../lib/match-inputs';
 import type { PublicRow } from '../repositories/public-jobs';
@@ -25,9 +26,13 @@ import { isUniqueViolation } from '../repositories/unique-violation';
 import { normalizeEmail } from '../lib/email';
 import { OTP_SENT } from '../services/otp';
 import { t } from '../lib/i18n';
+import { matcherFor } from '../../src/domain/match-score';
+import { matchJobOf } from '../lib/match-inputs';
+import { BEST_MATCH_POOL } from '../repositories/public-jobs';
 
 type Schemas = components['schemas'];
 type ListQuery = NonNullable<operations['listPublicJobs']['parameters']['query']>;
+type BestMatchQuery = NonNullable<operations['listSeekerBestMatchJobs']['parameters']['query']>;
 
 /** otp.ts keeps any purpose text; its type names the account ones. Codes for applying are their own kind. */
 const APPLY_PURPOSE = 'job_application' as OtpPurpose;
@@ -49,11 +54,7 @@ export const APPLY_MESSAGES = {
 const M = APPLY_MESSAGES;
 const PROVINCE_NAMES = new Set(PROVINCES.map((p) => p.name));
 
-/** Words of a search as a prefix query for `to_tsquery('simple', …)`: only letters and digits get through. */
-export function prefixQuery(text: string): string | undefined {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu);
-  return words?.length ? words.map((w) => `${w}:*`).join(' & ') : undefined;
-}
+export { prefixQuery };
 
 export { isPdf };
 
@@ -101,6 +102,23 @@ export default async function publicJobRoutes(app: FastifyInstance) {
       employmentType: q.employment_type, jobLevel: q.job_level, remote: q.remote,
     }, limit, offset);
     return pageOf(req, count, rows.map(summary), q);
+  });
+
+  // The same list ranked for the signed-in job seeker (docs/seekers.md "Finding jobs"): a seeker operation of its
+  // own, as the contract lets an operation name one scheme only.
+  app.get<{ Querystring: BestMatchQuery }>('/api/seeker/jobs/best-match/', async (req) => {
+    const q = req.query;
+    const { offset, limit } = pageWindow(q);
+    const seeker = await repos.jobSeekers.find(req.seeker.jobSeekerId);
+    if (!seeker) throw notFound();
+    const rows = await repos.publicJobs.newest(kathmanduToday(clock.now()), {
+      words: q.search ? prefixQuery(q.search) : undefined, province: q.province, district: q.district, category: q.category,
+      employmentType: q.employment_type,
+    }, BEST_MATCH_POOL);
+    const me = { skills: seeker.skills, province: seeker.province, district: seeker.district, experienceYears: seeker.experienceYears, educationLevel: seeker.educationLevel as EducationLevel };
+    // Sorted stably: equal scores keep the newest first.
+    const ranked = rows.map((r) => ({ row: r, match: matcherFor(matchJobOf(r.job), 'seeker')(me) })).sort((a, b) => b.match.score - a.match.score);
+    return pageOf(req, ranked.length, ranked.slice(offset, offset + limit).map((r) => ({ job: summary(r.row), match: r.match })), q);
   });
 
   app.get<{ Params: { id: string } }>('/api/jobs/:id/', async (req) => {

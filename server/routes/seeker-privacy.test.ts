@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PRIVACY_VERSION } from '../../src/domain/privacy';
-import { otps, resumes, savedApplicants, seekerSessions, swipeDecisions } from '../db/schema';
+import { otps, resumes, savedApplicants, savedSearches, seekerSessions, swipeDecisions } from '../db/schema';
 import { bearer, registerEmployer, setupTestApp } from '../test/app';
 import { apply, createJob, seekerByEmail } from '../test/workspace-fixtures';
 
@@ -50,6 +50,7 @@ describe('a job seeker downloads their data', () => {
   it('has their profile, applications with the seeker-facing timeline, messages both ways and consents; nothing of the team or of others', async () => {
     const { applied, other, surname } = await busyApplicant();
     const token = await signIn(applied.email);
+    expect((await post(token, '/api/seeker/saved-searches/', { filters: { search: 'teller' }, frequency: 'weekly' })).statusCode).toBe(201);
     const res = await get(token, '/api/seeker/privacy/export/');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -64,6 +65,7 @@ describe('a job seeker downloads their data', () => {
       { purpose: 'apply', privacy_version: PRIVACY_VERSION, application: applied.id, at: expect.any(String) },
       { purpose: 'seeker_sign_in', privacy_version: PRIVACY_VERSION, application: null, at: expect.any(String) },
     ]);
+    expect(data.saved_searches).toEqual([expect.objectContaining({ filters: { search: 'teller' }, frequency: 'weekly' })]);
     const text = res.body;
     for (const secret of ['Strong on cash', 'Internal: a bit slow', 'Hari Gurung', other.email, 'The other cover letter', 'match']) expect(text).not.toContain(secret);
   });
@@ -95,9 +97,11 @@ describe('a job seeker deletes their data', () => {
     const found = (await get(employer.token, `/api/employer/jobseekers/?q=${surname}`)).json();
     expect(found.count).toBe(1);
 
+    expect((await post(token, '/api/seeker/saved-searches/', { filters: {}, frequency: 'daily' })).statusCode).toBe(201);
     const res = await post(token, '/api/seeker/privacy/delete/', { confirm: true });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ detail: 'Your data has been deleted.' });
+    expect(await t.database.db.select().from(savedSearches).where(eq(savedSearches.jobSeekerId, seeker.id))).toEqual([]);
 
     // Every session ended.
     expect((await get(token, '/api/seeker/me/')).statusCode).toBe(401);

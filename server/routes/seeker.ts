@@ -14,7 +14,9 @@ import { portalUrl } from '../services/portal-links';
 import { seekerCodeEmail, seekerNothingYetEmail } from '../services/seeker-mail';
 import { seekerDataExport } from '../services/seeker-privacy';
 import { createSeekerSession } from '../services/seeker-sessions';
-import { seekerOfUnsubscribeToken } from '../services/seeker-status-mail';
+import { alertOfUnsubscribeToken, seekerOfUnsubscribeToken } from '../services/seeker-status-mail';
+import { SAVED_SEARCHES_MAX, type SavedSearchFilters } from '../../src/domain/saved-search';
+import type { SavedSearchRow } from '../repositories/saved-searches';
 import { t } from '../lib/i18n';
 
 type Schemas = components['schemas'];
@@ -31,6 +33,11 @@ const summary = (r: SeekerApplicationRow): Schemas['SeekerApplication'] => ({
   can_withdraw: allowedTransitions(r.status, 'job_seeker').some((c) => c.to === 'withdrawn'),
   applied_at: r.createdAt.toISOString(),
   updated_at: r.updatedAt.toISOString(),
+});
+
+const savedSearch = (r: SavedSearchRow): Schemas['SavedSearch'] => ({
+  id: r.id, filters: r.filters as Schemas['SavedSearchFilters'], frequency: r.frequency,
+  last_sent_at: r.lastSentAt.toISOString(), created_at: r.createdAt.toISOString(),
 });
 
 export default async function seekerRoutes(app: FastifyInstance) {
@@ -120,9 +127,41 @@ export default async function seekerRoutes(app: FastifyInstance) {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   app.post<{ Querystring: { token: string } }>('/api/seeker/unsubscribe/', app.publicWriteLimit('seeker-unsubscribe'), async (req) => {
+    // One job alert's link deletes that saved search; gone already is not an error (docs/seekers.md "Finding jobs").
+    const searchId = await alertOfUnsubscribeToken(repos.serverKeys, req.query.token, clock.now());
+    if (searchId) {
+      await repos.savedSearches.removeById(searchId);
+      return { detail: t('api.seekerMail.alertOff') };
+    }
     const seekerId = await seekerOfUnsubscribeToken(repos.serverKeys, req.query.token, clock.now());
     if (!seekerId || !(await repos.seekerSpace.setStatusEmails(seekerId, false))) throw new ApiError(400, { detail: t('api.seekerMail.badLink') });
     return { detail: t('api.seekerMail.unsubscribed') };
+  });
+
+  // Saved searches and their alerts (docs/seekers.md "Finding jobs").
+  app.get('/api/seeker/saved-searches/', async (req) => ({
+    results: (await repos.savedSearches.list(req.seeker.jobSeekerId)).map(savedSearch),
+  }));
+
+  app.post<{ Body: Schemas['SavedSearchCreate'] }>('/api/seeker/saved-searches/', async (req, reply) => {
+    const seekerId = req.seeker.jobSeekerId;
+    const row = await repos.transaction(async (tx) => {
+      if ((await tx.savedSearches.count(seekerId)) >= SAVED_SEARCHES_MAX) throw fieldErrors({ non_field_errors: [t('api.savedSearch.tooMany', { max: SAVED_SEARCHES_MAX })] });
+      const filters = Object.fromEntries(Object.entries(req.body.filters).map(([k, v]) => [k, String(v).trim()]).filter(([, v]) => v)) as SavedSearchFilters;
+      return tx.savedSearches.create(seekerId, { filters: filters as Record<string, string>, frequency: req.body.frequency, now: clock.now() });
+    });
+    return reply.code(201).send(savedSearch(row));
+  });
+
+  app.patch<{ Params: { id: string }; Body: Schemas['SavedSearchUpdate'] }>('/api/seeker/saved-searches/:id/', async (req) => {
+    const row = await repos.savedSearches.setFrequency(req.seeker.jobSeekerId, req.params.id, req.body.frequency);
+    if (!row) throw notFound();
+    return savedSearch(row);
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/seeker/saved-searches/:id/', async (req, reply) => {
+    if (!(await repos.savedSearches.remove(req.seeker.jobSeekerId, req.params.id))) throw notFound();
+    return reply.code(204).send();
   });
 
   // Privacy rights (docs/seekers.md "Privacy"): everything kept about the job seeker, and erasing it.

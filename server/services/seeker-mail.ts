@@ -65,3 +65,35 @@ ${body.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('\n')}
 <p style="margin:0;color:#52525b;font-size:14px">${escapeHtml(t('mail.seekerStatus.optOut', { product: o.productName, link: '' }).replace(/:\s*$/, ''))}: <a href="${escapeHtml(o.unsubscribeUrl)}">${escapeHtml(o.unsubscribeUrl)}</a></p>`);
   return { subject, text, html };
 }
+
+/** New jobs of a saved search (docs/seekers.md "Finding jobs"): at most a few listed, the rest counted. */
+export function jobAlertEmail(o: {
+  name: string; search: string; jobs: { title: string; company: string; district: string; url: string }[]; more: number;
+  searchUrl: string; alertsUrl: string; unsubscribeUrl: string; productName: string;
+}): EmailContent {
+  const search = oneLine(o.search);
+  const count = o.jobs.length + o.more;
+  const subject = oneLine(t('mail.jobAlert.subject', { count, search })).slice(0, 200);
+  const intro = t('mail.jobAlert.intro', { search });
+  const lines = o.jobs.map((j) => ({ text: t('mail.jobAlert.job', { title: oneLine(j.title), company: oneLine(j.company), district: j.district }), url: j.url }));
+  const more = o.more > 0 ? t('mail.jobAlert.more', { count: o.more }) : undefined;
+  const name = oneLine(o.name);
+  const hello = name ? t('mail.helloName', { name }) : t('mail.hello');
+  const signOff = t('mail.signOff', { product: o.productName });
+  const manage = t('mail.jobAlert.manage', { link: o.alertsUrl });
+  const optOut = t('mail.jobAlert.optOut', { product: o.productName, link: o.unsubscribeUrl });
+  const text = [
+    hello, '', intro, '', ...lines.flatMap((l) => [`- ${l.text}`, `  ${l.url}`]), ...(more ? ['', more] : []), '',
+    `${t('mail.jobAlert.open')}: ${o.searchUrl}`, '', `— ${signOff}`, '', manage, optOut, '',
+  ].join('\n');
+  const html = emailLayout(subject, `<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(subject)}</h1>
+<p style="margin:0 0 16px">${escapeHtml(hello)}</p>
+<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
+<ul style="margin:0 0 16px;padding-left:20px">${lines.map((l) => `<li style="margin:0 0 8px"><a href="${escapeHtml(l.url)}">${escapeHtml(l.text)}</a></li>`).join('')}</ul>
+${more ? `<p style="margin:0 0 16px">${escapeHtml(more)}</p>` : ''}
+<p style="margin:0 0 16px"><a href="${escapeHtml(o.searchUrl)}" style="display:inline-block;padding:12px 20px;background:#1d4ed8;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(t('mail.jobAlert.open'))}</a></p>
+<p style="margin:0 0 16px">— ${escapeHtml(signOff)}</p>
+<p style="margin:0 0 8px;color:#52525b;font-size:14px">${escapeHtml(t('mail.jobAlert.manage', { link: '' }).replace(/:\s*$/, ''))}: <a href="${escapeHtml(o.alertsUrl)}">${escapeHtml(o.alertsUrl)}</a></p>
+<p style="margin:0;color:#52525b;font-size:14px">${escapeHtml(t('mail.jobAlert.optOut', { product: o.productName, link: '' }).replace(/:\s*$/, ''))}: <a href="${escapeHtml(o.unsubscribeUrl)}">${escapeHtml(o.unsubscribeUrl)}</a></p>`);
+  return { subject, text, html };
+}

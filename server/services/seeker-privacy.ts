@@ -45,5 +45,9 @@ export async function seekerDataExport(privacy: SeekerPrivacyRepository, jobSeek
       purpose: c.purpose as Schemas['SeekerConsent']['purpose'], privacy_version: c.privacyVersion, application: c.applicationId,
       at: c.at.toISOString(),
     })),
+    saved_searches: data.savedSearches.map((r) => ({
+      id: r.id, filters: r.filters as Schemas['SavedSearchFilters'], frequency: r.frequency,
+      last_sent_at: r.lastSentAt.toISOString(), created_at: r.createdAt.toISOString(),
+    })),
   };
 }

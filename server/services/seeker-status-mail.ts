@@ -70,6 +70,21 @@ export async function unsubscribeToken(keys: ServerKeysRepository, jobSeekerId: 
   return `${jobSeekerId}.${mac(await unsubscribeSecret(keys, now), jobSeekerId)}`;
 }
 
+const alertMac = (secret: string, searchId: string) =>
+  createHmac('sha256', secret).update(`job-alert-off:${searchId}`).digest('hex').slice(0, 32);
+
+/** The token of one job alert's unsubscribe link (docs/seekers.md "Finding jobs"): the saved search's id, signed. */
+export async function alertUnsubscribeToken(keys: ServerKeysRepository, searchId: string, now: Date): Promise<string> {
+  return `alert.${searchId}.${alertMac(await unsubscribeSecret(keys, now), searchId)}`;
+}
+
+/** The saved search an alert's token was signed for, or undefined for anything else. */
+export async function alertOfUnsubscribeToken(keys: ServerKeysRepository, token: string, now: Date): Promise<string | undefined> {
+  const m = /^alert\.([0-9a-f-]{36})\.([0-9a-f]{32})$/.exec(token);
+  if (!m) return undefined;
+  return sameDigest(m[2]!, alertMac(await unsubscribeSecret(keys, now), m[1]!)) ? m[1] : undefined;
+}
+
 /** The job seeker a token was signed for, or undefined for anything else. */
 export async function seekerOfUnsubscribeToken(keys: ServerKeysRepository, token: string, now: Date): Promise<string | undefined> {
   const m = /^([0-9a-f-]{36})\.([0-9a-f]{32})$/.exec(token);
@@ -84,7 +99,7 @@ export interface StatusMailDeps {
 }
 
 /** The address mail ids are made under: the sender's domain. */
-const mailDomain = (config: Config) => (/@([^>\s]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'localhost');
+export const mailDomain = (config: Config) => (/@([^>\s]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'localhost');
 
 /**
  * Sends one status e-mail, checked again when sent: the application must still stand at the status, from the same

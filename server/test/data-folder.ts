@@ -39,6 +39,8 @@ const FILL = [
   `UPDATE job_seekers SET photo_media_id = '00000000-0000-4000-8000-000000000002',
      resume_id = (SELECT id FROM resumes ORDER BY job_seeker_id, id LIMIT 1)
    WHERE id = (SELECT job_seeker_id FROM resumes ORDER BY job_seeker_id, id LIMIT 1)`,
+  `INSERT INTO saved_searches (job_seeker_id, filters, frequency, last_sent_at, created_at)
+   SELECT id, '{"q": "नर्स", "province": "Bagmati"}', 'weekly', '2025-04-14 04:15:00+00', '2025-04-13 04:15:00+00' FROM job_seekers ORDER BY id LIMIT 1`,
   `INSERT INTO seeker_sessions (job_seeker_id, token_hash, created_at, last_used_at)
    SELECT id, 'seeker-session-hash', '2025-04-14 04:15:00+00', '2025-04-14 04:16:00+00' FROM job_seekers ORDER BY id LIMIT 1`,
   `INSERT INTO seeker_consents (job_seeker_id, purpose, privacy_version, application_id, at)

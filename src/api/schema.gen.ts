@@ -2110,6 +2110,65 @@ export interface paths {
         patch: operations["updateSeekerSettings"];
         trace?: never;
     };
+    "/api/seeker/jobs/best-match/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open jobs ranked by the match score against the signed-in job seeker's profile (docs/seekers.md "Finding jobs")
+         * @description The public list's filters; the newest 500 open jobs that pass them are scored, best first (ties: newest
+         *     first). Each job carries its score and the reasons in the job seeker's own words.
+         */
+        get: operations["listSeekerBestMatchJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seeker/saved-searches/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in job seeker's saved searches, oldest first */
+        get: operations["listSavedSearches"];
+        put?: never;
+        /** Save the job list's filters with how often new jobs are e-mailed */
+        post: operations["createSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seeker/saved-searches/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a saved search and its alert */
+        delete: operations["deleteSavedSearch"];
+        options?: never;
+        head?: never;
+        /** Change how often a saved search's new jobs are e-mailed */
+        patch: operations["updateSavedSearch"];
+        trace?: never;
+    };
     "/api/seeker/unsubscribe/": {
         parameters: {
             query?: never;
@@ -2120,10 +2179,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Turn off a job seeker's e-mails about applications with the signed link of one of them, without signing in
-         * @description The `List-Unsubscribe` address of every e-mail about an application (RFC 8058 one-click: mail programs post
-         *     `List-Unsubscribe=One-Click` as a form), and what the `/seeker/unsubscribe` page posts. The token is signed
-         *     by the server for one job seeker (docs/seekers.md "E-mails"). Turning off twice is not an error.
+         * Turn off a job seeker's e-mails about applications, or one job alert, with the signed link of one of them, without signing in
+         * @description The `List-Unsubscribe` address of every e-mail about an application and of every job alert (RFC 8058
+         *     one-click: mail programs post `List-Unsubscribe=One-Click` as a form), and what the `/seeker/unsubscribe`
+         *     page posts. The token is signed by the server for one job seeker (docs/seekers.md "E-mails"), or for one
+         *     saved search, whose alert it deletes (docs/seekers.md "Finding jobs"). Turning off twice is not an error.
          */
         post: operations["unsubscribeSeekerMail"];
         delete?: never;
@@ -2965,6 +3025,46 @@ export interface components {
             previous: string | null;
             results: components["schemas"]["PublicJobSummary"][];
         };
+        MatchedJob: {
+            job: components["schemas"]["PublicJobSummary"];
+            match: components["schemas"]["Match"];
+        };
+        MatchedJobList: {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components["schemas"]["MatchedJob"][];
+        };
+        /** @description The public job list's filters (`listPublicJobs`); none at all is every job. */
+        SavedSearchFilters: {
+            search?: string;
+            province?: string;
+            district?: string;
+            category?: components["schemas"]["Industry"];
+            employment_type?: components["schemas"]["EmploymentType"];
+        };
+        /** @enum {string} */
+        AlertFrequency: "daily" | "weekly";
+        SavedSearch: {
+            /** Format: uuid */
+            id: string;
+            filters: components["schemas"]["SavedSearchFilters"];
+            frequency: components["schemas"]["AlertFrequency"];
+            /**
+             * Format: date-time
+             * @description Jobs published up to this time were told (or there were none).
+             */
+            last_sent_at: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        SavedSearchCreate: {
+            filters: components["schemas"]["SavedSearchFilters"];
+            frequency: components["schemas"]["AlertFrequency"];
+        };
+        SavedSearchUpdate: {
+            frequency: components["schemas"]["AlertFrequency"];
+        };
         SeekerVerifyRequest: {
             email: components["schemas"]["Email"];
             otp_code: components["schemas"]["OtpCode"];
@@ -3068,6 +3168,8 @@ export interface components {
             at: string;
         };
         SeekerDataExport: {
+            /** @description The job alerts' saved searches (docs/seekers.md "Finding jobs"). */
+            saved_searches: components["schemas"]["SavedSearch"][];
             /** Format: date-time */
             exported_at: string;
             /** @description The privacy text in force when the file was made. */
@@ -8417,6 +8519,137 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listSeekerBestMatchJobs: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+                search?: string;
+                province?: string;
+                district?: string;
+                category?: components["schemas"]["Industry"];
+                employment_type?: components["schemas"]["EmploymentType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Open jobs, best match first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchedJobList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InvalidPage"];
+        };
+    };
+    listSavedSearches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every saved search (at most 20, so no pages). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["SavedSearch"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSearchCreate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSearchUpdate"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     unsubscribeSeekerMail: {

@@ -53,8 +53,15 @@ const SKILLS_NAMED = 3;
 
 const normalise = (skill: string) => skill.trim().toLowerCase();
 
+/**
+ * Whose words the reasons are in: the employer reads about the candidate ("Lives in …"), the job seeker about
+ * themselves ("You live in …", docs/seekers.md "Finding jobs").
+ */
+export type MatchVoice = 'employer' | 'seeker';
+
 /** Scores many seekers against one job without re-reading the job each time. */
-export function matcherFor(job: MatchJob): (seeker: MatchSeeker) => MatchScore {
+export function matcherFor(job: MatchJob, voice: MatchVoice = 'employer'): (seeker: MatchSeeker) => MatchScore {
+  const me = voice === 'seeker';
   const jobSkills = new Map<string, string>();
   for (const skill of job.skills) {
     const key = normalise(skill);
@@ -62,8 +69,8 @@ export function matcherFor(job: MatchJob): (seeker: MatchSeeker) => MatchScore {
   }
   return (seeker) => {
     const reasons = [
-      skillsReason(jobSkills, seeker),
-      locationReason(job, seeker),
+      skillsReason(jobSkills, seeker, me),
+      locationReason(job, seeker, me),
       experienceReason(job, seeker),
       educationReason(job, seeker),
     ];
@@ -78,7 +85,7 @@ export function matchScore(job: MatchJob, seeker: MatchSeeker): MatchScore {
 // The reasons are written in the reader's language when the server answers (docs/i18n.md): the catalogue's
 // `api.match.*` texts, with places and education levels named as the reader's language names them.
 
-function skillsReason(jobSkills: Map<string, string>, seeker: MatchSeeker): MatchReason {
+function skillsReason(jobSkills: Map<string, string>, seeker: MatchSeeker, me: boolean): MatchReason {
   const weight = MATCH_WEIGHTS.skills;
   const wanted = jobSkills.size;
   if (wanted === 0) return { kind: 'skills', points: weight, text: t('api.match.noSkillsRequired') };
@@ -86,26 +93,26 @@ function skillsReason(jobSkills: Map<string, string>, seeker: MatchSeeker): Matc
   const matched = [...jobSkills].filter(([key]) => held.has(key)).map(([, name]) => name);
   const points = Math.round((weight * matched.length) / wanted);
   if (matched.length === 0) {
-    return { kind: 'skills', points, text: wanted === 1 ? t('api.match.skillMissing') : t('api.match.noSkillsHeld', { wanted }) };
+    return { kind: 'skills', points, text: wanted === 1 ? (me ? t('api.matchMe.skillMissing') : t('api.match.skillMissing')) : (me ? t('api.matchMe.noSkillsHeld', { wanted }) : t('api.match.noSkillsHeld', { wanted })) };
   }
   const names = matched.slice(0, SKILLS_NAMED).join(', ') + (matched.length > SKILLS_NAMED ? ', …' : '');
-  return { kind: 'skills', points, text: t('api.match.skillsHeld', { matched: matched.length, wanted, names }) };
+  return { kind: 'skills', points, text: (me ? t('api.matchMe.skillsHeld', { matched: matched.length, wanted, names }) : t('api.match.skillsHeld', { matched: matched.length, wanted, names })) };
 }
 
-function locationReason(job: MatchJob, seeker: MatchSeeker): MatchReason {
+function locationReason(job: MatchJob, seeker: MatchSeeker, me: boolean): MatchReason {
   const w = MATCH_WEIGHTS.location;
   const district = districtName(seeker.district);
   if (seeker.district === job.district) {
-    return { kind: 'location', points: w.sameDistrict, text: t('api.match.sameDistrict', { district }) };
+    return { kind: 'location', points: w.sameDistrict, text: (me ? t('api.matchMe.sameDistrict', { district }) : t('api.match.sameDistrict', { district })) };
   }
   const province = provinceName(seeker.province);
   if (seeker.province === job.province) {
-    return { kind: 'location', points: w.sameProvince, text: t('api.match.sameProvince', { district, province }) };
+    return { kind: 'location', points: w.sameProvince, text: (me ? t('api.matchMe.sameProvince', { province }) : t('api.match.sameProvince', { district, province })) };
   }
   if (job.remoteAllowed) {
-    return { kind: 'location', points: w.remoteAllowed, text: t('api.match.remote', { district, province }) };
+    return { kind: 'location', points: w.remoteAllowed, text: (me ? t('api.matchMe.remote', { district }) : t('api.match.remote', { district, province })) };
   }
-  return { kind: 'location', points: w.elsewhere, text: t('api.match.far', { district, province, jobDistrict: districtName(job.district) }) };
+  return { kind: 'location', points: w.elsewhere, text: (me ? t('api.matchMe.far', { district, jobDistrict: districtName(job.district) }) : t('api.match.far', { district, province, jobDistrict: districtName(job.district) })) };
 }
 
 function experienceReason(job: MatchJob, seeker: MatchSeeker): MatchReason {

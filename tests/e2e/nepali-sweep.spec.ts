@@ -75,6 +75,8 @@ const IN_NEPALI: Record<string, Pick<SweepState, 'ready' | 'act'>> = {
   '/seeker/profile': { ready: (page) => visible(page, ne['seeker.profile.details']) },
   '/seeker/profile [errors]': { ready: (page) => visible(page, ne['seeker.profile.details']) },
   '/seeker/privacy': { ready: (page) => visible(page, ne['seeker.privacy.downloadHeading']) },
+  '/seeker/alerts': { ready: (page) => visible(page, ne['seeker.alerts.none']) },
+  '/jobs [best-match]': { ready: (page) => visible(page, /% मिल्छ/) },
   '/seeker/privacy [delete-confirm]': {
     ready: (page) => visible(page, ne['seeker.privacy.downloadHeading']),
     act: async (page) => {

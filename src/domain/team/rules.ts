@@ -76,6 +76,11 @@ export const OPERATION_RULES = {
   deleteSeekerPhoto: SEEKER,
   putSeekerResume: SEEKER,
   deleteSeekerResume: SEEKER,
+  listSeekerBestMatchJobs: SEEKER,
+  listSavedSearches: SEEKER,
+  createSavedSearch: SEEKER,
+  updateSavedSearch: SEEKER,
+  deleteSavedSearch: SEEKER,
 
   // The account's own: every signed-in person.
   logout: ACCOUNT,

@@ -39,3 +39,32 @@ export function publicJobQuery(api: ApiClient, id: string) {
     },
   });
 }
+
+export type MatchedJob = components['schemas']['MatchedJob'];
+
+/** The list's filters as the API names them. */
+function filtersOf(search: PublicJobsSearch) {
+  return {
+    search: search.q || undefined,
+    province: search.province || undefined,
+    district: search.district || undefined,
+    category: JOB_CATEGORIES.find((c) => c === search.category),
+    employment_type: EMPLOYMENT_TYPES.find((t) => t === search.type),
+  };
+}
+
+/** The same filters ranked for the signed-in job seeker, with the seeker's own client (docs/seekers.md "Finding jobs"). */
+export function bestMatchJobsQuery(seekerApi: ApiClient, seekerId: string, search: PublicJobsSearch) {
+  return queryOptions({
+    queryKey: ['seeker', seekerId, 'best-match', search],
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }) => dataOrThrow(await seekerApi.GET('/api/seeker/jobs/best-match/', {
+      signal, params: { query: { ...filtersOf(search), page: search.page } },
+    })),
+  });
+}
+
+/** What a saved search keeps of the list's filters. */
+export function savedFiltersOf(search: PublicJobsSearch): components['schemas']['SavedSearchFilters'] {
+  return Object.fromEntries(Object.entries(filtersOf(search)).filter(([, v]) => v !== undefined));
+}

@@ -8,6 +8,8 @@ export interface PublicJobsSearch {
   district?: string;
   category?: string;
   type?: string;
+  /** `match`: best match for the signed-in job seeker (docs/seekers.md "Finding jobs"). */
+  sort?: 'match';
   page?: number;
 }
 
@@ -25,6 +27,7 @@ export function validatePublicJobsSearch(raw: Record<string, unknown>): PublicJo
     district: text(raw.district, 50),
     category: text(raw.category, 50),
     type: text(raw.type, 50),
+    sort: raw.sort === 'match' ? 'match' : undefined,
     page: Number.isInteger(page) && page > 1 ? page : undefined,
   };
   return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined));

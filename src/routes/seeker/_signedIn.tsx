@@ -54,6 +54,9 @@ function SeekerLayout() {
             <Link to="/seeker/profile" className="seeker__home">
               {t('seeker.nav.profile')}
             </Link>
+            <Link to="/seeker/alerts" className="seeker__home">
+              {t('seeker.nav.alerts')}
+            </Link>
             <Link to="/seeker/privacy" className="seeker__home">
               {t('seeker.nav.privacy')}
             </Link>

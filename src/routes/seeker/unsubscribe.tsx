@@ -24,6 +24,8 @@ export const Route = createFileRoute('/seeker/unsubscribe')({
 function SeekerUnsubscribePage() {
   const { token } = Route.useSearch();
   const { client } = useSeekerSession();
+  // A job alert's link stops that one alert (docs/seekers.md "Finding jobs"); its token says which kind it is.
+  const alert = token?.startsWith('alert.') ?? false;
   // Signed out, outside the space's query cache: one request, its state kept here.
   const [state, setState] = useState<{ step: 'ready' | 'working' | 'done' } | { step: 'failed'; failure: RequestFailure }>({ step: 'ready' });
   const stop = async (value: string) => {
@@ -39,15 +41,15 @@ function SeekerUnsubscribePage() {
     <div className="auth container">
       <div className="auth__card card stack">
         <p className="eyebrow">{t('seeker.area')}</p>
-        <h1>{t('seeker.unsubscribe.title')}</h1>
+        <h1>{alert ? t('seeker.unsubscribe.alertTitle') : t('seeker.unsubscribe.title')}</h1>
         {state.step === 'done' ? (
           <div role="status" className="stack">
-            <p>{t('seeker.unsubscribe.done')}</p>
-            <p className="muted">{t('seeker.unsubscribe.again')}</p>
+            <p>{alert ? t('seeker.unsubscribe.alertDone') : t('seeker.unsubscribe.done')}</p>
+            <p className="muted">{alert ? t('seeker.unsubscribe.alertAgain') : t('seeker.unsubscribe.again')}</p>
           </div>
         ) : token ? (
           <>
-            <p>{t('seeker.unsubscribe.body')}</p>
+            <p>{alert ? t('seeker.unsubscribe.alertBody') : t('seeker.unsubscribe.body')}</p>
             {state.step === 'failed' ? (
               <p className="form-alert" role="alert">
                 {state.failure.message || t('seeker.unsubscribe.failed')}
@@ -55,7 +57,7 @@ function SeekerUnsubscribePage() {
             ) : null}
             <p>
               <button type="button" className="btn btn--primary" onClick={() => void stop(token)} disabled={state.step === 'working'}>
-                {state.step === 'working' ? t('seeker.unsubscribe.working') : t('seeker.unsubscribe.confirm')}
+                {state.step === 'working' ? t('seeker.unsubscribe.working') : alert ? t('seeker.unsubscribe.alertConfirm') : t('seeker.unsubscribe.confirm')}
               </button>
             </p>
           </>

@@ -107,6 +107,8 @@ export const SWEEP: SweepState[] = [
     },
   }),
   seeker('/seeker/privacy', { ready: (page) => visible(page, 'Download your data') }),
+  seeker('/seeker/alerts', { ready: (page) => visible(page, 'You have no saved searches yet.') }),
+  seeker('/jobs', { state: 'best-match', url: () => '/jobs?sort=match', ready: (page) => visible(page, /% match/) }),
   seeker('/seeker/privacy', {
     state: 'delete-confirm', ready: (page) => visible(page, 'Download your data'),
     act: async (page) => {

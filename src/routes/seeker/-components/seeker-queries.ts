@@ -36,3 +36,12 @@ export function seekerProfileQuery(api: ApiClient, seekerId: string) {
     queryFn: async ({ signal }) => dataOrThrow(await api.GET('/api/seeker/profile/', { signal })),
   });
 }
+
+export type SavedSearch = components['schemas']['SavedSearch'];
+
+export function savedSearchesQuery(api: ApiClient, seekerId: string) {
+  return queryOptions({
+    queryKey: [...seekerKey(seekerId), 'saved-searches'],
+    queryFn: async ({ signal }) => dataOrThrow(await api.GET('/api/seeker/saved-searches/', { signal })).results,
+  });
+}
