@@ -55,8 +55,9 @@ describe('seeker and employer tokens stay apart', () => {
   it('refuses an employer\'s token on every job seeker operation', async () => {
     const operations = (await loadContract()).operations.filter((o) => o.requiresSeekerToken);
     expect(operations.map((o) => o.operationId).sort()).toEqual([
-      'deleteSeekerData', 'exportSeekerData', 'getSeekerApplication', 'getSeekerMe', 'getSeekerSettings', 'listSeekerApplications',
-      'seekerLogout', 'updateSeekerSettings', 'withdrawSeekerApplication',
+      'deleteSeekerData', 'exportSeekerData', 'getSeekerApplication', 'getSeekerConversation', 'getSeekerMe', 'getSeekerSettings',
+      'listSeekerApplications', 'listSeekerConversations', 'seekerLogout', 'sendSeekerMessage', 'updateSeekerSettings',
+      'withdrawSeekerApplication',
     ]);
     const reached: string[] = [];
     for (const op of operations) {

@@ -70,6 +70,9 @@ export const OPERATION_RULES = {
   listSeekerApplications: SEEKER,
   getSeekerApplication: SEEKER,
   withdrawSeekerApplication: SEEKER,
+  listSeekerConversations: SEEKER,
+  getSeekerConversation: SEEKER,
+  sendSeekerMessage: SEEKER,
 
   // The account's own: every signed-in person.
   logout: ACCOUNT,
