@@ -97,6 +97,10 @@ export const SWEEP: SweepState[] = [
       await expect(page.getByRole('alertdialog')).toBeVisible();
     },
   }),
+  seeker('/seeker/messages/', { url: () => '/seeker/messages', ready: (page) => visible(page, /council registration number/) }),
+  seeker('/seeker/messages/$conversationId', {
+    url: (d) => `/seeker/messages/${d.seekerConversationId}`, ready: (page) => visible(page, /council registration number/),
+  }),
   seeker('/seeker/privacy', { ready: (page) => visible(page, 'Download your data') }),
   seeker('/seeker/privacy', {
     state: 'delete-confirm', ready: (page) => visible(page, 'Download your data'),

@@ -29,3 +29,24 @@ export function seekerSettingsQuery(api: ApiClient, seekerId: string) {
     queryFn: async ({ signal }) => dataOrThrow(await api.GET('/api/seeker/settings/', { signal })),
   });
 }
+
+export type SeekerConversation = components['schemas']['SeekerConversation'];
+export type SeekerConversationThread = components['schemas']['SeekerConversationThread'];
+
+export const seekerConversationsKey = (seekerId: string) => [...seekerKey(seekerId), 'conversations'] as const;
+
+/** The seeker's conversations; the navigation's unread count reads the same answer. */
+export function seekerConversationsQuery(api: ApiClient, seekerId: string) {
+  return queryOptions({
+    queryKey: seekerConversationsKey(seekerId),
+    queryFn: async ({ signal }) => dataOrThrow(await api.GET('/api/seeker/conversations/', { signal })).results,
+  });
+}
+
+/** One conversation; reading it marks the employer's messages read on the server. */
+export function seekerConversationQuery(api: ApiClient, seekerId: string, id: string) {
+  return queryOptions({
+    queryKey: [...seekerConversationsKey(seekerId), id],
+    queryFn: async ({ signal }) => dataOrNull(await api.GET('/api/seeker/conversations/{id}/', { signal, params: { path: { id } } })),
+  });
+}
