@@ -69,6 +69,17 @@ test('a job seeker reads an employer\'s message in their space and replies there
   await page.getByRole('link', { name: 'All messages' }).click();
   await expect(row).toContainText('You: Yes, Sunday at 10 works for me. Thank you!');
   await expect(row.locator('.seeker-unread')).toHaveCount(0);
+
+  // The employer answers; the seeker's next page shows it without waiting for a reload.
+  await request.post(apiUrl(`/api/employer/conversations/${conversationId}/messages/`), {
+    headers: authHeader(employer.token), data: { body: 'Great, see you on Sunday.', client_key: crypto.randomUUID() },
+  });
+  await bar.getByRole('link', { name: 'My applications' }).click();
+  await bar.getByRole('link', { name: /^Messages/ }).click();
+  await expect(row.locator('.seeker-unread')).toHaveText('1 new');
+  await row.getByRole('link', { name: employer.companyName }).click();
+  await expect(page.getByText('Great, see you on Sunday.')).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
 });
 
 test('a reply that fails to send stays in the box with the reason', async ({ page, request, employer }) => {

@@ -39,6 +39,8 @@ export const seekerConversationsKey = (seekerId: string) => [...seekerKey(seeker
 export function seekerConversationsQuery(api: ApiClient, seekerId: string) {
   return queryOptions({
     queryKey: seekerConversationsKey(seekerId),
+    // A new message from an employer should show on the next page opened, not after the usual five minutes.
+    staleTime: 0,
     queryFn: async ({ signal }) => dataOrThrow(await api.GET('/api/seeker/conversations/', { signal })).results,
   });
 }
@@ -47,6 +49,8 @@ export function seekerConversationsQuery(api: ApiClient, seekerId: string) {
 export function seekerConversationQuery(api: ApiClient, seekerId: string, id: string) {
   return queryOptions({
     queryKey: [...seekerConversationsKey(seekerId), id],
+    // Fetched on every opening, so what is shown is also what the server marked read.
+    staleTime: 0,
     queryFn: async ({ signal }) => dataOrNull(await api.GET('/api/seeker/conversations/{id}/', { signal, params: { path: { id } } })),
   });
 }
