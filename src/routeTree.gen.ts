@@ -64,6 +64,8 @@ import { Route as SeekerSignedInProfileRouteImport } from './routes/seeker/_sign
 import { Route as AuthenticatedEmployerJobsNewRouteImport } from './routes/_authenticated/employer/jobs_.new'
 import { Route as SeekerSignedInApplicationsIndexRouteImport } from './routes/seeker/_signedIn/applications.index'
 import { Route as SeekerSignedInApplicationsApplicationIdRouteImport } from './routes/seeker/_signedIn/applications.$applicationId'
+import { Route as SeekerSignedInMessagesIndexRouteImport } from './routes/seeker/_signedIn/messages.index'
+import { Route as SeekerSignedInMessagesConversationIdRouteImport } from './routes/seeker/_signedIn/messages.$conversationId'
 import { Route as AuthenticatedEmployerJobJobIdCandidatesRouteImport } from './routes/_authenticated/employer/job.$jobId.candidates'
 import { Route as AuthenticatedEmployerJobsJobIdEditRouteImport } from './routes/_authenticated/employer/jobs_.$jobId.edit'
 import { Route as AuthenticatedEmployerPaymentReturnGatewayRouteImport } from './routes/_authenticated/employer/payment_.return.$gateway'
@@ -370,6 +372,18 @@ const SeekerSignedInApplicationsApplicationIdRoute =
     path: '/applications/$applicationId',
     getParentRoute: () => SeekerSignedInRoute,
   } as any)
+const SeekerSignedInMessagesIndexRoute =
+  SeekerSignedInMessagesIndexRouteImport.update({
+    id: '/messages/',
+    path: '/messages/',
+    getParentRoute: () => SeekerSignedInRoute,
+  } as any)
+const SeekerSignedInMessagesConversationIdRoute =
+  SeekerSignedInMessagesConversationIdRouteImport.update({
+    id: '/messages/$conversationId',
+    path: '/messages/$conversationId',
+    getParentRoute: () => SeekerSignedInRoute,
+  } as any)
 const AuthenticatedEmployerJobJobIdCandidatesRoute =
   AuthenticatedEmployerJobJobIdCandidatesRouteImport.update({
     id: '/employer/job/$jobId/candidates',
@@ -448,7 +462,9 @@ export interface FileRoutesByFullPath {
   '/seeker/profile': typeof SeekerSignedInProfileRoute
   '/employer/jobs/new': typeof AuthenticatedEmployerJobsNewRoute
   '/seeker/applications/$applicationId': typeof SeekerSignedInApplicationsApplicationIdRoute
+  '/seeker/messages/$conversationId': typeof SeekerSignedInMessagesConversationIdRoute
   '/seeker/applications/': typeof SeekerSignedInApplicationsIndexRoute
+  '/seeker/messages/': typeof SeekerSignedInMessagesIndexRoute
   '/employer/job/$jobId/candidates': typeof AuthenticatedEmployerJobJobIdCandidatesRoute
   '/employer/jobs/$jobId/edit': typeof AuthenticatedEmployerJobsJobIdEditRoute
   '/employer/payment/return/$gateway': typeof AuthenticatedEmployerPaymentReturnGatewayRoute
@@ -506,7 +522,9 @@ export interface FileRoutesByTo {
   '/seeker/profile': typeof SeekerSignedInProfileRoute
   '/employer/jobs/new': typeof AuthenticatedEmployerJobsNewRoute
   '/seeker/applications/$applicationId': typeof SeekerSignedInApplicationsApplicationIdRoute
+  '/seeker/messages/$conversationId': typeof SeekerSignedInMessagesConversationIdRoute
   '/seeker/applications': typeof SeekerSignedInApplicationsIndexRoute
+  '/seeker/messages': typeof SeekerSignedInMessagesIndexRoute
   '/employer/job/$jobId/candidates': typeof AuthenticatedEmployerJobJobIdCandidatesRoute
   '/employer/jobs/$jobId/edit': typeof AuthenticatedEmployerJobsJobIdEditRoute
   '/employer/payment/return/$gateway': typeof AuthenticatedEmployerPaymentReturnGatewayRoute
@@ -568,7 +586,9 @@ export interface FileRoutesById {
   '/seeker/_signedIn/profile': typeof SeekerSignedInProfileRoute
   '/_authenticated/employer/jobs_/new': typeof AuthenticatedEmployerJobsNewRoute
   '/seeker/_signedIn/applications/$applicationId': typeof SeekerSignedInApplicationsApplicationIdRoute
+  '/seeker/_signedIn/messages/$conversationId': typeof SeekerSignedInMessagesConversationIdRoute
   '/seeker/_signedIn/applications/': typeof SeekerSignedInApplicationsIndexRoute
+  '/seeker/_signedIn/messages/': typeof SeekerSignedInMessagesIndexRoute
   '/_authenticated/employer/job/$jobId/candidates': typeof AuthenticatedEmployerJobJobIdCandidatesRoute
   '/_authenticated/employer/jobs_/$jobId/edit': typeof AuthenticatedEmployerJobsJobIdEditRoute
   '/_authenticated/employer/payment_/return/$gateway': typeof AuthenticatedEmployerPaymentReturnGatewayRoute
@@ -629,7 +649,9 @@ export interface FileRouteTypes {
     | '/seeker/profile'
     | '/employer/jobs/new'
     | '/seeker/applications/$applicationId'
+    | '/seeker/messages/$conversationId'
     | '/seeker/applications/'
+    | '/seeker/messages/'
     | '/employer/job/$jobId/candidates'
     | '/employer/jobs/$jobId/edit'
     | '/employer/payment/return/$gateway'
@@ -687,7 +709,9 @@ export interface FileRouteTypes {
     | '/seeker/profile'
     | '/employer/jobs/new'
     | '/seeker/applications/$applicationId'
+    | '/seeker/messages/$conversationId'
     | '/seeker/applications'
+    | '/seeker/messages'
     | '/employer/job/$jobId/candidates'
     | '/employer/jobs/$jobId/edit'
     | '/employer/payment/return/$gateway'
@@ -748,7 +772,9 @@ export interface FileRouteTypes {
     | '/seeker/_signedIn/profile'
     | '/_authenticated/employer/jobs_/new'
     | '/seeker/_signedIn/applications/$applicationId'
+    | '/seeker/_signedIn/messages/$conversationId'
     | '/seeker/_signedIn/applications/'
+    | '/seeker/_signedIn/messages/'
     | '/_authenticated/employer/job/$jobId/candidates'
     | '/_authenticated/employer/jobs_/$jobId/edit'
     | '/_authenticated/employer/payment_/return/$gateway'
@@ -1165,6 +1191,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SeekerSignedInApplicationsApplicationIdRouteImport
       parentRoute: typeof SeekerSignedInRoute
     }
+    '/seeker/_signedIn/messages/': {
+      id: '/seeker/_signedIn/messages/'
+      path: '/messages'
+      fullPath: '/seeker/messages/'
+      preLoaderRoute: typeof SeekerSignedInMessagesIndexRouteImport
+      parentRoute: typeof SeekerSignedInRoute
+    }
+    '/seeker/_signedIn/messages/$conversationId': {
+      id: '/seeker/_signedIn/messages/$conversationId'
+      path: '/messages/$conversationId'
+      fullPath: '/seeker/messages/$conversationId'
+      preLoaderRoute: typeof SeekerSignedInMessagesConversationIdRouteImport
+      parentRoute: typeof SeekerSignedInRoute
+    }
     '/_authenticated/employer/job/$jobId/candidates': {
       id: '/_authenticated/employer/job/$jobId/candidates'
       path: '/employer/job/$jobId/candidates'
@@ -1281,7 +1321,9 @@ interface SeekerSignedInRouteChildren {
   SeekerSignedInPrivacyRoute: typeof SeekerSignedInPrivacyRoute
   SeekerSignedInProfileRoute: typeof SeekerSignedInProfileRoute
   SeekerSignedInApplicationsApplicationIdRoute: typeof SeekerSignedInApplicationsApplicationIdRoute
+  SeekerSignedInMessagesConversationIdRoute: typeof SeekerSignedInMessagesConversationIdRoute
   SeekerSignedInApplicationsIndexRoute: typeof SeekerSignedInApplicationsIndexRoute
+  SeekerSignedInMessagesIndexRoute: typeof SeekerSignedInMessagesIndexRoute
 }
 
 const SeekerSignedInRouteChildren: SeekerSignedInRouteChildren = {
@@ -1290,7 +1332,10 @@ const SeekerSignedInRouteChildren: SeekerSignedInRouteChildren = {
   SeekerSignedInProfileRoute: SeekerSignedInProfileRoute,
   SeekerSignedInApplicationsApplicationIdRoute:
     SeekerSignedInApplicationsApplicationIdRoute,
+  SeekerSignedInMessagesConversationIdRoute:
+    SeekerSignedInMessagesConversationIdRoute,
   SeekerSignedInApplicationsIndexRoute: SeekerSignedInApplicationsIndexRoute,
+  SeekerSignedInMessagesIndexRoute: SeekerSignedInMessagesIndexRoute,
 }
 
 const SeekerSignedInRouteWithChildren = SeekerSignedInRoute._addFileChildren(

@@ -56,9 +56,10 @@ describe('seeker and employer tokens stay apart', () => {
     const operations = (await loadContract()).operations.filter((o) => o.requiresSeekerToken);
     expect(operations.map((o) => o.operationId).sort()).toEqual([
       'createSavedSearch', 'deleteSavedSearch', 'deleteSeekerData', 'deleteSeekerPhoto', 'deleteSeekerResume',
-      'exportSeekerData', 'getSeekerApplication', 'getSeekerMe', 'getSeekerProfile', 'getSeekerSettings',
-      'listSavedSearches', 'listSeekerApplications', 'listSeekerBestMatchJobs', 'putSeekerPhoto', 'putSeekerResume',
-      'seekerLogout', 'updateSavedSearch', 'updateSeekerProfile', 'updateSeekerSettings', 'withdrawSeekerApplication',
+      'exportSeekerData', 'getSeekerApplication', 'getSeekerConversation', 'getSeekerMe', 'getSeekerProfile',
+      'getSeekerSettings', 'listSavedSearches', 'listSeekerApplications', 'listSeekerBestMatchJobs',
+      'listSeekerConversations', 'putSeekerPhoto', 'putSeekerResume', 'seekerLogout', 'sendSeekerMessage',
+      'updateSavedSearch', 'updateSeekerProfile', 'updateSeekerSettings', 'withdrawSeekerApplication',
     ]);
     const reached: string[] = [];
     for (const op of operations) {

@@ -9,8 +9,11 @@ import { normalizeEmail } from '../lib/email';
 import { ApiError } from '../lib/api-error';
 import { t } from '../lib/i18n';
 
-/** What a public write is counted by besides the client address: the body's e-mail, or its reply-link token. */
-export type LimitSubject = 'email' | 'link';
+/**
+ * What a write is counted by besides the client address: the body's e-mail, its reply-link token, or the signed-in
+ * job seeker (their replies in their space are limited as the reply link's are).
+ */
+export type LimitSubject = 'email' | 'link' | 'seeker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +37,7 @@ export function tooManyRequests(ttlMs: number): ApiError {
 }
 
 function subjectOf(req: FastifyRequest, per: LimitSubject): string | undefined {
+  if (per === 'seeker') return (req.seeker as FastifyRequest['seeker'] | undefined)?.jobSeekerId;
   const body = req.body as Record<string, unknown> | null | undefined;
   const value = per === 'email' ? body?.email : body?.token;
   if (typeof value !== 'string' || !value.trim()) return undefined;

@@ -30,6 +30,15 @@ export interface ConversationParties {
   seekerLocale: 'en' | 'ne';
   jobTitle: string | null;
 }
+/** A job seeker's own view of one of their conversations (docs/seekers.md "Messages"). */
+export interface SeekerConversationEntry {
+  id: string;
+  companyName: string;
+  jobTitle: string | null;
+  unread: number;
+  updatedAt: Date;
+  last: MessageRow | undefined;
+}
 /** A conversation the caller read as the company's (find, parties): its messages are the company's. */
 export type OwnConversation = Pick<ConversationRow, 'id' | 'companyId'>;
 
@@ -190,6 +199,33 @@ export class ConversationsRepository {
       .leftJoin(applications, eq(applications.id, conversations.applicationId))
       .leftJoin(jobs, eq(jobs.id, applications.jobId))
       .where(and(eq(conversations.id, conversationId), eq(conversations.companyId, companyId)));
+    return row;
+  }
+
+  /** The job seeker's conversations, latest first, with the employer's messages they have not read. */
+  async ofJobSeeker(jobSeekerId: string): Promise<SeekerConversationEntry[]> {
+    const rows = await this.db.select({
+      id: conversations.id, companyName: companies.fullName, jobTitle: jobs.title, updatedAt: conversations.updatedAt,
+      unread: sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id}
+        and ${messages.sender} = 'employer' and ${messages.readAt} is null)`,
+    }).from(conversations)
+      .innerJoin(companies, eq(companies.id, conversations.companyId))
+      .leftJoin(applications, eq(applications.id, conversations.applicationId))
+      .leftJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(eq(conversations.jobSeekerId, jobSeekerId))
+      .orderBy(desc(conversations.updatedAt), desc(conversations.id));
+    const last = await this.lastMessages(rows.map((r) => r.id));
+    return rows.map((r) => ({ ...r, last: last.get(r.id) }));
+  }
+
+  /** Who takes part in one of the job seeker's conversations; another seeker's is not found. */
+  async partiesOfJobSeeker(jobSeekerId: string, conversationId: string): Promise<ConversationParties | undefined> {
+    const [row] = await this.db.select(partyColumns).from(conversations)
+      .innerJoin(companies, eq(companies.id, conversations.companyId))
+      .innerJoin(jobSeekers, eq(jobSeekers.id, conversations.jobSeekerId))
+      .leftJoin(applications, eq(applications.id, conversations.applicationId))
+      .leftJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(and(eq(conversations.id, conversationId), eq(conversations.jobSeekerId, jobSeekerId)));
     return row;
   }
 

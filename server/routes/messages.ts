@@ -7,7 +7,8 @@ import { ApiError, fieldErrors } from '../lib/api-error';
 import type { Recipient } from '../repositories/memberships';
 import {
   addMessage, conversationOf, conversationParties, conversationView, findConversation, markRead, messageView, newReplyToken,
-  ownConversation, replyContext, startConversation, threadMessages, type ReplyContext,
+  ownConversation, replyContext, seekerConversationParties, seekerConversationView, startConversation, threadMessages,
+  type ReplyContext,
 } from '../services/messages';
 import type { MessageSignal } from '../plugins/message-hub';
 import { messageToSeekerEmail, replyToEmployerEmail } from '../services/messages-mail';
@@ -202,8 +203,38 @@ export default async function messagesRoutes(app: FastifyInstance) {
 
   app.post<{ Body: Schemas['ReplyRequest'] }>('/api/replies/messages/', app.publicWriteLimit('reply-message', 'link'), async (req, reply) => {
     const parties = await replyContext(conversations, req.body.token);
+    return sendSeekerReply(req, reply, parties, req.body);
+  });
+
+  // The same conversations in the job seeker's own space (docs/seekers.md "Messages"), keyed by the signed-in seeker.
+  app.get('/api/seeker/conversations/', async (req) => ({
+    results: (await conversations.ofJobSeeker(req.seeker.jobSeekerId)).map(seekerConversationView),
+  }));
+
+  app.get<Params>('/api/seeker/conversations/:id/', async (req) => {
+    const parties = await seekerConversationParties(conversations, req.seeker.jobSeekerId, req.params.id);
+    if (await markRead(conversations, parties.companyId, ownConversation(parties), 'job_seeker', clock.now())) {
+      await publish({ kind: 'read', companyId: parties.companyId, conversationId: parties.conversationId });
+    }
+    return {
+      id: parties.conversationId,
+      company_name: parties.companyName,
+      job_title: parties.jobTitle,
+      messages: await threadMessages(conversations, parties.companyId, ownConversation(parties)),
+    };
+  });
+
+  app.post<Params & { Body: Schemas['SendMessageRequest'] }>(
+    '/api/seeker/conversations/:id/messages/', app.publicWriteLimit('seeker-message', 'seeker'), async (req, reply) => {
+      const parties = await seekerConversationParties(conversations, req.seeker.jobSeekerId, req.params.id);
+      return sendSeekerReply(req, reply, parties, req.body);
+    },
+  );
+
+  /** A job seeker's reply, through the link or in their space: stored once per `client_key`, then told to the team. */
+  async function sendSeekerReply(req: FastifyRequest, reply: FastifyReply, parties: ReplyContext, body: Schemas['SendMessageRequest']) {
     const { message, created } = await addMessage(conversations, parties.companyId, ownConversation(parties), {
-      sender: 'job_seeker', body: req.body.body, clientKey: req.body.client_key, now: clock.now(),
+      sender: 'job_seeker', body: body.body, clientKey: body.client_key, now: clock.now(),
     });
     if (created) {
       await publish({ kind: 'message', companyId: parties.companyId, conversationId: parties.conversationId, messageId: message.id });
@@ -214,5 +245,5 @@ export default async function messagesRoutes(app: FastifyInstance) {
       }));
     }
     return reply.code(created ? 201 : 200).send(messageView(message));
-  });
+  }
 }

@@ -5,7 +5,7 @@ import { fieldError, fieldErrors, notFound } from '../lib/api-error';
 import { t } from '../lib/i18n';
 import { newToken, sha256Hex } from '../lib/tokens';
 import type {
-  ConversationEntry, ConversationParties, ConversationsRepository, MessageRow, OwnConversation, Sender,
+  ConversationEntry, ConversationParties, ConversationsRepository, MessageRow, OwnConversation, SeekerConversationEntry, Sender,
 } from '../repositories/conversations';
 import type { Repositories } from '../repositories/repositories';
 import { seekerSummary } from './applications';
@@ -112,6 +112,24 @@ export async function replyContext(conversations: ConversationsRepository, token
 /** The same, for the company's conversation (who to mail about a message). */
 export async function conversationParties(conversations: ConversationsRepository, companyId: string, conversationId: string): Promise<ReplyContext> {
   const row = await conversations.parties(companyId, conversationId);
+  if (!row) throw notFound();
+  return row;
+}
+
+export function seekerConversationView(row: SeekerConversationEntry): Schemas['SeekerConversation'] {
+  return {
+    id: row.id,
+    company_name: row.companyName,
+    job_title: row.jobTitle,
+    last_message: row.last ? messageView(row.last) : null,
+    unread_count: row.unread,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** One of the signed-in job seeker's conversations, or 404 (another seeker's, or one its company deleted). */
+export async function seekerConversationParties(conversations: ConversationsRepository, jobSeekerId: string, conversationId: string): Promise<ReplyContext> {
+  const row = await conversations.partiesOfJobSeeker(jobSeekerId, conversationId);
   if (!row) throw notFound();
   return row;
 }

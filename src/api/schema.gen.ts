@@ -2092,6 +2092,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seeker/conversations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in job seeker's conversations with employers, latest message first */
+        get: operations["listSeekerConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seeker/conversations/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One of the job seeker's conversations with its latest messages (marks the employer's messages read) */
+        get: operations["getSeekerConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seeker/conversations/{id}/messages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The job seeker's reply in one of their conversations (as through the private reply link) */
+        post: operations["sendSeekerMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/seeker/settings/": {
         parameters: {
             query?: never;
@@ -3239,6 +3294,26 @@ export interface components {
          * @enum {string}
          */
         SeekerStatus: "applied" | "in_review" | "interview" | "offered" | "hired" | "not_selected" | "withdrawn";
+        SeekerConversation: {
+            /** Format: uuid */
+            id: string;
+            company_name: string;
+            /** @description The job of the application the conversation is about. */
+            job_title: string | null;
+            last_message: components["schemas"]["Message"] | null;
+            /** @description The employer's messages the job seeker has not read. */
+            unread_count: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SeekerConversationThread: {
+            /** Format: uuid */
+            id: string;
+            company_name: string;
+            job_title: string | null;
+            /** @description Oldest first (the latest 200). */
+            messages: components["schemas"]["Message"][];
+        };
         SeekerApplication: {
             /** Format: uuid */
             id: string;
@@ -8472,6 +8547,92 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listSeekerConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every conversation (one per company at most, so there are no pages). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["SeekerConversation"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getSeekerConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekerConversationThread"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendSeekerMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description Already sent with this `client_key`; the stored message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getSeekerSettings: {

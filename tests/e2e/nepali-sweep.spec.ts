@@ -124,6 +124,7 @@ const OWN_DATA: readonly string[] = [
   'Needs a council registration first.', 'Strong ICU experience; call after Dashain.',
   'Interview: Anjali Tamang Gurung', 'Head office, Patan Dhoka', 'Bring the council registration.', 'Hiring team meeting', 'Meeting room 2',
   'Namaste Gita! Are you free for an interview on Sunday at 10?', 'Yes, Sunday at 10 works for me. Thank you!',
+  'Namaste Pooja! Could you send us your council registration number before Friday?',
   'Invoice for the Growth plan shows the wrong PAN number and our old address in Ilam Bazaar',
   'Our PAN is 601234567; the invoice for last month shows another one.',
   'tax-invoice-JGR-000001-himalayan-tea-traders-kartik-2083.pdf', 'resume.pdf', 'logo.png',

@@ -25,8 +25,8 @@ test('a job seeker reads their applications offline, and signing out forgets the
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   // Online and fresh: no mark.
   await expect(page.getByText(/showing data as of/)).toHaveCount(0);
-  // Both pages' answers are on the device, under the seeker's own place.
-  await expect.poll(async () => Object.values(await keptAnswers(page, SEEKER_PLACE))[0]?.count ?? 0).toBe(2);
+  // Both pages' answers (and the conversations, for the bar's unread count) are on the device, under the seeker's own place.
+  await expect.poll(async () => Object.values(await keptAnswers(page, SEEKER_PLACE))[0]?.count ?? 0).toBe(3);
   expect(await keptAnswers(page)).toEqual({});
 
   await context.setOffline(true);

@@ -81,6 +81,9 @@ export const OPERATION_RULES = {
   createSavedSearch: SEEKER,
   updateSavedSearch: SEEKER,
   deleteSavedSearch: SEEKER,
+  listSeekerConversations: SEEKER,
+  getSeekerConversation: SEEKER,
+  sendSeekerMessage: SEEKER,
 
   // The account's own: every signed-in person.
   logout: ACCOUNT,

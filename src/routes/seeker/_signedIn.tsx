@@ -1,16 +1,18 @@
 import { useState, useSyncExternalStore } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, Navigate, Outlet, redirect, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { createAppQueryClient } from '@/app-query-client';
 import { readSeekerSession } from '@/api/seeker-storage';
 import { DataAsOf, useShownDataAge } from '@/components/data-as-of';
 import { SEEKER_QUERY_CACHE_STORAGE_KEY } from '@/domain/constants';
+import { formatNumber } from '@/domain/format';
 import { t } from '@/domain/i18n/i18n';
 import { NothingKeptText } from '@/routes/_authenticated/-components/query-state';
 import { keepQueryCacheOnDevice } from '@/session/query-cache-store';
 import { useSeekerSession, useSignedInSeeker } from '@/session/seeker-context';
 import { seekerCacheOwner } from '@/session/seeker-session';
+import { seekerConversationsQuery } from './-components/seeker-queries';
 import './-components/seeker.css';
 
 /** Pathless layout of the signed-in job seeker's pages: a visitor without a seeker session signs in first. */
@@ -57,6 +59,7 @@ function SeekerLayout() {
             <Link to="/seeker/alerts" className="seeker__home">
               {t('seeker.nav.alerts')}
             </Link>
+            <MessagesLink />
             <Link to="/seeker/privacy" className="seeker__home">
               {t('seeker.nav.privacy')}
             </Link>
@@ -72,6 +75,24 @@ function SeekerLayout() {
         </NothingKeptText>
       </div>
     </QueryClientProvider>
+  );
+}
+
+/** "Messages", with how many of the employers' messages the seeker has not read (the list's own answer). */
+function MessagesLink() {
+  const { client } = useSeekerSession();
+  const seeker = useSignedInSeeker()!;
+  const unread = (useQuery(seekerConversationsQuery(client, seeker.seeker.id)).data ?? []).reduce((n, c) => n + c.unread_count, 0);
+  return (
+    <Link to="/seeker/messages" className="seeker__home">
+      {t('seeker.nav.messages')}
+      {unread > 0 ? (
+        <>
+          <span className="seeker__badge" aria-hidden="true">{formatNumber(unread)}</span>
+          <span className="visually-hidden">{t('seeker.nav.messagesUnread', { n: unread })}</span>
+        </>
+      ) : null}
+    </Link>
   );
 }
 

@@ -35,6 +35,8 @@ export interface SweepData {
   /** An application of the signed-in job seeker (in review), and that seeker's browser storage (docs/seekers.md). */
   seekerApplicationId: string;
   seekerStorageStatePath: string;
+  /** That seeker's conversation with the employer (one message from the employer). */
+  seekerConversationId: string;
 }
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -145,6 +147,15 @@ async function make(api: APIRequestContext, folder: string): Promise<SweepData> 
     headers: auth, data: { kind: 'event', title: 'Hiring team meeting', starts_at: kathmanduAt(2, 14), ends_at: kathmanduAt(2, 15), location: 'Meeting room 2' },
   }));
 
+  // A message to the shortlisted applicant, read in their own space (docs/seekers.md "Messages"); written before the
+  // conversation below so that one stays the employer's latest.
+  const seekerConversation = await ok<{ id: string }>('seeker conversation', await api.post(apiUrl('/api/employer/conversations/'), {
+    headers: auth, data: { job_seeker: shortlisted.seeker, application: shortlisted.id },
+  }));
+  await ok('message to the shortlisted', await api.post(apiUrl(`/api/employer/conversations/${seekerConversation.id}/messages/`), {
+    headers: auth, data: { body: 'Namaste Pooja! Could you send us your council registration number before Friday?', client_key: crypto.randomUUID() },
+  }));
+
   const conversation = await ok<{ id: string }>('conversation', await api.post(apiUrl('/api/employer/conversations/'), {
     headers: auth, data: { job_seeker: applied.seeker, application: applied.id },
   }));
@@ -221,7 +232,7 @@ async function make(api: APIRequestContext, folder: string): Promise<SweepData> 
   return {
     email: employer.email, password: employer.password, token, jobId, applicationId: applied.id, conversationId: conversation.id,
     replyToken, joinToken, interviewId: interview.id, ticketId: ticket.id, paidPaymentId: paid.payment.id, pendingPaymentId: pending.payment.id,
-    storageStatePath, seekerApplicationId: shortlisted.id, seekerStorageStatePath,
+    storageStatePath, seekerApplicationId: shortlisted.id, seekerStorageStatePath, seekerConversationId: seekerConversation.id,
   };
 }
 

@@ -106,6 +106,10 @@ export const SWEEP: SweepState[] = [
       await expect(page.locator('.field-error').first()).toBeVisible();
     },
   }),
+  seeker('/seeker/messages/', { url: () => '/seeker/messages', ready: (page) => visible(page, /council registration number/) }),
+  seeker('/seeker/messages/$conversationId', {
+    url: (d) => `/seeker/messages/${d.seekerConversationId}`, ready: (page) => visible(page, /council registration number/),
+  }),
   seeker('/seeker/privacy', { ready: (page) => visible(page, 'Download your data') }),
   seeker('/seeker/alerts', { ready: (page) => visible(page, 'You have no saved searches yet.') }),
   seeker('/jobs', { state: 'best-match', url: () => '/jobs?sort=match', ready: (page) => visible(page, /% match/) }),

@@ -45,3 +45,28 @@ export function savedSearchesQuery(api: ApiClient, seekerId: string) {
     queryFn: async ({ signal }) => dataOrThrow(await api.GET('/api/seeker/saved-searches/', { signal })).results,
   });
 }
+
+export type SeekerConversation = components['schemas']['SeekerConversation'];
+export type SeekerConversationThread = components['schemas']['SeekerConversationThread'];
+
+export const seekerConversationsKey = (seekerId: string) => [...seekerKey(seekerId), 'conversations'] as const;
+
+/** The seeker's conversations; the navigation's unread count reads the same answer. */
+export function seekerConversationsQuery(api: ApiClient, seekerId: string) {
+  return queryOptions({
+    queryKey: seekerConversationsKey(seekerId),
+    // A new message from an employer should show on the next page opened, not after the usual five minutes.
+    staleTime: 0,
+    queryFn: async ({ signal }) => dataOrThrow(await api.GET('/api/seeker/conversations/', { signal })).results,
+  });
+}
+
+/** One conversation; reading it marks the employer's messages read on the server. */
+export function seekerConversationQuery(api: ApiClient, seekerId: string, id: string) {
+  return queryOptions({
+    queryKey: [...seekerConversationsKey(seekerId), id],
+    // Fetched on every opening, so what is shown is also what the server marked read.
+    staleTime: 0,
+    queryFn: async ({ signal }) => dataOrNull(await api.GET('/api/seeker/conversations/{id}/', { signal, params: { path: { id } } })),
+  });
+}
