@@ -2,6 +2,7 @@
 // job seeker's searches takes that job seeker's id; the alert pass reads the due ones of everybody.
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { lockUntilCommit } from './advisory-lock';
 import { jobSeekers, savedSearches } from '../db/schema';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
@@ -25,7 +26,12 @@ export class SavedSearchesRepository {
       .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
   }
 
-  async count(jobSeekerId: string): Promise<number> {
+  /**
+   * How many searches the job seeker has, holding their lock until the transaction ends: two saves at once (from
+   * two tabs, or two processes) count one after the other, so the limit holds.
+   */
+  async countForUpdate(jobSeekerId: string): Promise<number> {
+    await lockUntilCommit(this.db, `saved-searches:${jobSeekerId}`);
     const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(savedSearches).where(eq(savedSearches.jobSeekerId, jobSeekerId));
     return row?.n ?? 0;
   }

@@ -146,7 +146,7 @@ export default async function seekerRoutes(app: FastifyInstance) {
   app.post<{ Body: Schemas['SavedSearchCreate'] }>('/api/seeker/saved-searches/', async (req, reply) => {
     const seekerId = req.seeker.jobSeekerId;
     const row = await repos.transaction(async (tx) => {
-      if ((await tx.savedSearches.count(seekerId)) >= SAVED_SEARCHES_MAX) throw fieldErrors({ non_field_errors: [t('api.savedSearch.tooMany', { max: SAVED_SEARCHES_MAX })] });
+      if ((await tx.savedSearches.countForUpdate(seekerId)) >= SAVED_SEARCHES_MAX) throw fieldErrors({ non_field_errors: [t('api.savedSearch.tooMany', { max: SAVED_SEARCHES_MAX })] });
       const filters = Object.fromEntries(Object.entries(req.body.filters).map(([k, v]) => [k, String(v).trim()]).filter(([, v]) => v)) as SavedSearchFilters;
       return tx.savedSearches.create(seekerId, { filters: filters as Record<string, string>, frequency: req.body.frequency, now: clock.now() });
     });

@@ -3,6 +3,7 @@
 // on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SAVED_SEARCHES_MAX } from '../../src/domain/saved-search';
 import { jobSeekers, savedSearches } from '../db/schema';
 import { bearer, registerEmployer, setupTestApp } from '../test/app';
 import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../test/smtp-peer';
@@ -145,6 +146,17 @@ describe('saved searches', () => {
     expect(changed.json()).toMatchObject({ frequency: 'weekly' });
     expect((await t.inject({ method: 'DELETE', url, headers: bearer(gita.token) })).statusCode).toBe(204);
     expect(await t.database.db.select().from(savedSearches).where(eq(savedSearches.id, saved.id))).toEqual([]);
+  });
+
+  it('stop at the limit, also when the last ones are saved at the same moment', async () => {
+    const gita = await seeker();
+    for (let i = 1; i < SAVED_SEARCHES_MAX; i++) await save(gita.token, { search: `job ${i}` }, 'weekly');
+    const answers = await Promise.all([1, 2, 3, 4].map((n) => t.inject({
+      method: 'POST', url: '/api/seeker/saved-searches/', headers: bearer(gita.token), payload: { filters: { search: `at once ${n}` }, frequency: 'daily' },
+    })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400, 400, 400]);
+    expect(answers.find((a) => a.statusCode === 400)!.json()).toEqual({ non_field_errors: [`You can keep at most ${SAVED_SEARCHES_MAX} saved searches. Delete one on your Job alerts page first.`] });
+    expect(await t.database.db.select().from(savedSearches).where(eq(savedSearches.jobSeekerId, gita.id))).toHaveLength(SAVED_SEARCHES_MAX);
   });
 });
 
