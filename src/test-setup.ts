@@ -19,3 +19,10 @@ activate('en', en);
 
 // The shared test helpers' clean-ups (src/session/-testing/after-each-test.ts).
 afterEach(runAfterEachTest);
+
+// Test files share one window (vite.config.ts): each starts with the storage a new window has (a file in the
+// node environment has none).
+if (typeof localStorage !== 'undefined') {
+  localStorage.clear();
+  sessionStorage.clear();
+}

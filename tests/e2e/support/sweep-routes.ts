@@ -140,7 +140,9 @@ export const SWEEP: SweepState[] = [
   employer('/employer/job/$jobId/candidates', { url: (d) => `/employer/job/${d.jobId}/candidates`, ready: (page) => visible(page, 'Pooja Shrestha') }),
   employer('/employer/job/$jobId/candidates', { state: 'application', url: (d) => `/employer/job/${d.jobId}/candidates?application=${d.applicationId}`,
     ready: (page) => visible(page, 'would like to join your team') }),
-  employer('/employer/candidates', { ready: (page) => visible(page, 'Pooja Shrestha') }),
+  // Every job seeker on the portal, newest first: the run's other specs add seekers after the sweep's, so the page
+  // is ready when it lists anyone, not when it lists one of the sweep's.
+  employer('/employer/candidates', { ready: (page) => expect(page.locator('.result-list > li').first()).toBeVisible() }),
   employer('/employer/saved', { ready: (page) => visible(page, 'Pooja Shrestha') }),
   employer('/employer/swipe'),
   employer('/employer/swipe', { state: 'deck', url: (d) => `/employer/swipe?mode=applicants&job=${d.jobId}`, ready: (page) => visible(page, /Gita Rai|Pooja Shrestha|Anjali/) }),
