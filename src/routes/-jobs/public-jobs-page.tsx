@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
-import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { dataOrThrow } from '@/api/answer';
 import { failureFromThrown } from '@/api/error-text';
@@ -115,32 +115,44 @@ function JobFilters({ search }: { search: PublicJobsSearch }) {
 
 function JobResults({ search }: { search: PublicJobsSearch }) {
   const api = useApi();
-  const navigate = useNavigate();
   const query = useQuery(publicJobsQuery(api, search));
+  return <JobResultsSection search={search} query={query} jobsOf={(list) => list.results.map((job) => ({ job }))} />;
+}
+
+/** A page of jobs with their count and the pages: the newest, or the job seeker's best matches. */
+function JobResultsSection<List extends { count: number }>({ search, query, jobsOf }: {
+  search: PublicJobsSearch;
+  query: UseQueryResult<List>;
+  jobsOf: (list: List) => { job: PublicJobSummary; match?: MatchedJob['match'] }[];
+}) {
+  const navigate = useNavigate();
   const page = search.page ?? 1;
   return (
     <section aria-labelledby="jobs-results" className="stack">
       <h2 id="jobs-results" className="visually-hidden">{t('publicJobs.results')}</h2>
       <QueryState query={query} loading={t('publicJobs.loadingJobs')}>
-        {(list) => (
-          <>
-            <p role="status">{t('publicJobs.count', { n: list.count })}</p>
-            {list.results.length ? (
-              <ul className="job-list plain-list">
-                {list.results.map((job) => <li key={job.id}><PublicJobCard job={job} /></li>)}
-              </ul>
-            ) : (
-              <p className="panel">{t('publicJobs.noMatch')}</p>
-            )}
-            <Pagination
-              page={page}
-              count={list.count}
-              label="publicJobs.jobPages"
-              buttons="secondary"
-              onPage={(next) => void navigate({ to: '/jobs', search: { ...search, page: next > 1 ? next : undefined } })}
-            />
-          </>
-        )}
+        {(list) => {
+          const jobs = jobsOf(list);
+          return (
+            <>
+              <p role="status">{t('publicJobs.count', { n: list.count })}</p>
+              {jobs.length ? (
+                <ul className="job-list plain-list">
+                  {jobs.map(({ job, match }) => <li key={job.id}><PublicJobCard job={job} match={match} /></li>)}
+                </ul>
+              ) : (
+                <p className="panel">{t('publicJobs.noMatch')}</p>
+              )}
+              <Pagination
+                page={page}
+                count={list.count}
+                label="publicJobs.jobPages"
+                buttons="secondary"
+                onPage={(next) => void navigate({ to: '/jobs', search: { ...search, page: next > 1 ? next : undefined } })}
+              />
+            </>
+          );
+        }}
       </QueryState>
     </section>
   );
@@ -184,35 +196,8 @@ function SeekerTools({ search, session }: { search: PublicJobsSearch; session: S
 }
 
 function BestMatchResults({ search, session, seekerId }: { search: PublicJobsSearch; session: SeekerSession; seekerId: string }) {
-  const navigate = useNavigate();
   const query = useQuery(bestMatchJobsQuery(session.client, seekerId, search));
-  const page = search.page ?? 1;
-  return (
-    <section aria-labelledby="jobs-results" className="stack">
-      <h2 id="jobs-results" className="visually-hidden">{t('publicJobs.results')}</h2>
-      <QueryState query={query} loading={t('publicJobs.loadingJobs')}>
-        {(list) => (
-          <>
-            <p role="status">{t('publicJobs.count', { n: list.count })}</p>
-            {list.results.length ? (
-              <ul className="job-list plain-list">
-                {list.results.map((m) => <li key={m.job.id}><PublicJobCard job={m.job} match={m.match} /></li>)}
-              </ul>
-            ) : (
-              <p className="panel">{t('publicJobs.noMatch')}</p>
-            )}
-            <Pagination
-              page={page}
-              count={list.count}
-              label="publicJobs.jobPages"
-              buttons="secondary"
-              onPage={(next) => void navigate({ to: '/jobs', search: { ...search, page: next > 1 ? next : undefined } })}
-            />
-          </>
-        )}
-      </QueryState>
-    </section>
-  );
+  return <JobResultsSection search={search} query={query} jobsOf={(list) => list.results} />;
 }
 
 /** Reasons shown on a card: the ones that earned the most. */
@@ -239,7 +224,8 @@ function PublicJobCard({ job, match }: { job: PublicJobSummary; match?: MatchedJ
       </p>
       {reasons.length ? (
         <ul className="job-card__reasons" aria-label={t('publicJobs.matchWhy')}>
-          {reasons.map((r) => <li key={r.kind}>{r.text}</li>)}
+          {/* A reason that earned nothing tells what the job asks for; it is not shown as a strength. */}
+          {reasons.map((r) => <li key={r.kind} className={r.points === 0 ? 'job-card__reason--short' : undefined}>{r.text}</li>)}
         </ul>
       ) : null}
       <p className="muted">{t('jobWord.applyBy', { date: dateWithBs(job.deadline) })}</p>

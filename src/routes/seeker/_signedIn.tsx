@@ -13,6 +13,7 @@ import { keepQueryCacheOnDevice } from '@/session/query-cache-store';
 import { useSeekerSession, useSignedInSeeker } from '@/session/seeker-context';
 import { seekerCacheOwner } from '@/session/seeker-session';
 import { seekerConversationsQuery } from './-components/seeker-queries';
+import '@/components/unread-badge.css';
 import './-components/seeker.css';
 
 /** Pathless layout of the signed-in job seeker's pages: a visitor without a seeker session signs in first. */
@@ -88,7 +89,7 @@ function MessagesLink() {
       {t('seeker.nav.messages')}
       {unread > 0 ? (
         <>
-          <span className="seeker__badge" aria-hidden="true">{formatNumber(unread)}</span>
+          <span className="unread-badge" aria-hidden="true">{formatNumber(unread)}</span>
           <span className="visually-hidden">{t('seeker.nav.messagesUnread', { n: unread })}</span>
         </>
       ) : null}

@@ -9,7 +9,7 @@ import { useApi, useSession } from '@/session/session-context';
 import { useMessageStream } from '../employer/-messages/message-stream';
 import { unreadQuery } from '../employer/-messages/messages-queries';
 import { t, type MessageKeyWith } from '@/domain/i18n/i18n';
-import '../employer/-messages/unread-badge.css';
+import '@/components/unread-badge.css';
 import { useOnlineOnly } from '@/components/online-only';
 import type { Capability } from '@/domain/team/roles';
 import { membershipCan, useMembership } from '@/session/membership';
@@ -95,7 +95,7 @@ export function EmployerNav() {
               {t(item.label)}
               {item.to === '/employer/messages' && unread > 0 ? (
                 <>
-                  <span className="employer-nav__badge" aria-hidden="true">
+                  <span className="unread-badge" aria-hidden="true">
                     {formatNumber(unread)}
                   </span>
                   <span className="visually-hidden">{t('messages.navUnread', { n: unread })}</span>
