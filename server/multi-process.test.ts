@@ -12,6 +12,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSmtpPeer, type SmtpPeer } from './test/smtp-peer';
 import { RUNNING_AT, startServerProcess } from './test/server-process';
+import { sseEvents } from './test/sse';
 import { PDF } from './test/workspace-fixtures';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -77,29 +78,6 @@ function codeFor(peer: SmtpPeer, to: string): string {
   const code = mail && /^\s*(\d{6})\s*$/m.exec(mail.body)?.[1];
   if (!code) throw new Error(`no code was mailed to ${to}`);
   return code;
-}
-
-/** Reads server-sent events from a response. */
-function events(res: Response) {
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  return {
-    /** The next `data:` event, or null when the stream ended. */
-    async next(): Promise<Record<string, unknown> | null> {
-      for (;;) {
-        const match = /^data: (.*)$/m.exec(buffer);
-        if (match) {
-          buffer = buffer.slice(match.index + match[0].length);
-          return JSON.parse(match[1]!) as Record<string, unknown>;
-        }
-        const { done, value } = await reader.read();
-        if (done) return null;
-        buffer += decoder.decode(value, { stream: true });
-      }
-    },
-    cancel: () => reader.cancel(),
-  };
 }
 
 describe.skipIf(!url)('two server processes on one PostgreSQL database behind a round-robin proxy (skipped without TEST_DATABASE_URL)', () => {
@@ -197,7 +175,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database behind a 
     }), 201)).id as string;
     const opened = await call('GET', '/api/employer/messages/stream/', { token, accept: 'text/event-stream' });
     expect(opened.status).toBe(200);
-    const stream = events(opened);
+    const stream = sseEvents(opened);
     const sent = await json(await call('POST', `/api/employer/conversations/${conversation}/messages/`, {
       token, json: { body: 'Could you come for an interview on Sunday?', client_key: randomUUID() },
     }), 201);

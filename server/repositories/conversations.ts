@@ -1,6 +1,6 @@
 // Conversations between a company and job seekers, their messages and the private reply links. Every method
 // takes the caller's company first: another company's conversation is not found.
-import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../src/api/schema.gen';
 import type { Db } from '../db/client';
 import { applications, companies, companyMembers, conversations, jobs, jobSeekers, messageReplyTokens, messages } from '../db/schema';
@@ -193,12 +193,16 @@ export class ConversationsRepository {
 
   /** Who takes part in the company's conversation. */
   async parties(companyId: string, conversationId: string): Promise<ConversationParties | undefined> {
+    return this.partiesWhere(and(eq(conversations.id, conversationId), eq(conversations.companyId, companyId)));
+  }
+
+  private async partiesWhere(where: SQL | undefined): Promise<ConversationParties | undefined> {
     const [row] = await this.db.select(partyColumns).from(conversations)
       .innerJoin(companies, eq(companies.id, conversations.companyId))
       .innerJoin(jobSeekers, eq(jobSeekers.id, conversations.jobSeekerId))
       .leftJoin(applications, eq(applications.id, conversations.applicationId))
       .leftJoin(jobs, eq(jobs.id, applications.jobId))
-      .where(and(eq(conversations.id, conversationId), eq(conversations.companyId, companyId)));
+      .where(where);
     return row;
   }
 
@@ -220,13 +224,7 @@ export class ConversationsRepository {
 
   /** Who takes part in one of the job seeker's conversations; another seeker's is not found. */
   async partiesOfJobSeeker(jobSeekerId: string, conversationId: string): Promise<ConversationParties | undefined> {
-    const [row] = await this.db.select(partyColumns).from(conversations)
-      .innerJoin(companies, eq(companies.id, conversations.companyId))
-      .innerJoin(jobSeekers, eq(jobSeekers.id, conversations.jobSeekerId))
-      .leftJoin(applications, eq(applications.id, conversations.applicationId))
-      .leftJoin(jobs, eq(jobs.id, applications.jobId))
-      .where(and(eq(conversations.id, conversationId), eq(conversations.jobSeekerId, jobSeekerId)));
-    return row;
+    return this.partiesWhere(and(eq(conversations.id, conversationId), eq(conversations.jobSeekerId, jobSeekerId)));
   }
 
   /** The public reply page (no company yet): whose conversation a reply link's hash opens. */

@@ -7,6 +7,7 @@ import { notificationSettings } from '../db/schema';
 import { MESSAGE_ERRORS } from '../services/messages';
 import { bearer, registerEmployer, setupTestApp } from '../test/app';
 import { secondProcess } from '../test/second-app';
+import { sseEvents } from '../test/sse';
 import { addSeeker, apply, createJob, seekerByEmail } from '../test/workspace-fixtures';
 
 const t = setupTestApp();
@@ -195,25 +196,7 @@ async function openStream(app: FastifyInstance, token: string) {
   const res = await fetch(`http://127.0.0.1:${port}/api/employer/messages/stream/`, { headers: { ...bearer(token), accept: 'text/event-stream' } });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  return {
-    /** The next `data:` event, or null when the stream ended. */
-    async next(): Promise<Record<string, unknown> | null> {
-      for (;;) {
-        const match = /^data: (.*)$/m.exec(buffer);
-        if (match) {
-          buffer = buffer.slice(match.index + match[0].length);
-          return JSON.parse(match[1]!) as Record<string, unknown>;
-        }
-        const { done, value } = await reader.read();
-        if (done) return null;
-        buffer += decoder.decode(value, { stream: true });
-      }
-    },
-    cancel: () => reader.cancel(),
-  };
+  return sseEvents(res);
 }
 
 describe('the live stream', () => {

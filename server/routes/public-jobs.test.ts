@@ -3,7 +3,9 @@ import { APPLY_RESUME_MAX_BYTES } from '../../src/domain/constants';
 import { OTP_MESSAGES } from '../services/otp';
 import { bearer, registerEmployer, setupTestApp } from '../test/app';
 import { PNG } from '../test/images';
-import { APPLY_MESSAGES, isPdf, prefixQuery } from './public-jobs';
+import { isPdf } from '../lib/pdf';
+import { prefixQuery } from '../lib/search-words';
+import { APPLY_MESSAGES } from './public-jobs';
 import { apply, applyForm, createJob, dayFrom, PDF, postApply, seekerByEmail } from '../test/workspace-fixtures';
 
 const t = setupTestApp();

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { components, operations } from '../../src/api/schema.gen';
-import { APPLY_RESUME_MAX_BYTES, JOB_SKILLS_MAX, JOB_SKILL_NAME_MAX, OTP_VALIDITY_MS } from '../../src/domain/constants';
+import { JOB_SKILLS_MAX, JOB_SKILL_NAME_MAX, OTP_VALIDITY_MS } from '../../src/domain/constants';
 import { educationRank, type EducationLevel } from '../../src/domain/job-fields';
 import { isDistrictInProvince, JOB_MESSAGES, kathmanduToday } from '../../src/domain/job-rules';
 import { PROVINCES } from '../../src/domain/nepal-provinces';
@@ -12,7 +12,7 @@ import { loadContract } from '../contract/contract';
 import { checkBody, compileBody } from '../contract/validation';
 import { ApiError, fieldErrors, mergeErrors, notFound, type FieldErrors } from '../lib/api-error';
 import { readMultipart } from '../lib/multipart';
-import { isPdf } from '../lib/pdf';
+import { RESUME_MESSAGES, resumeProblem } from '../lib/pdf';
 import { prefixQuery } from '../lib/search-words';
 import { applyOtpEmail } from '../services/apply-mail';
 import { skillKeys } from '../lib/match-inputs';
@@ -42,9 +42,9 @@ export const APPLY_MESSAGES = {
   get sent() { return t('api.apply.otpSent'); },
   get applied() { return t('api.apply.sent'); },
   get alreadyApplied() { return t('api.apply.already'); },
-  get notPdf() { return t('api.apply.resumePdf'); },
-  get tooLarge() { return t('api.apply.resumeTooLarge', { mb: String(APPLY_RESUME_MAX_BYTES / 1_048_576) }); },
-  get resumeRequired() { return t('api.apply.resumeRequired'); },
+  get notPdf() { return RESUME_MESSAGES.notPdf; },
+  get tooLarge() { return RESUME_MESSAGES.tooLarge; },
+  get resumeRequired() { return RESUME_MESSAGES.required; },
   get provinceRequired() { return JOB_MESSAGES.provinceRequired; },
   get districtRequired() { return JOB_MESSAGES.districtRequired; },
   districtNotInProvince: (district: string, province: string) => JOB_MESSAGES.districtNotInProvince(district, province),
@@ -53,10 +53,6 @@ export const APPLY_MESSAGES = {
 } as const;
 const M = APPLY_MESSAGES;
 const PROVINCE_NAMES = new Set(PROVINCES.map((p) => p.name));
-
-export { prefixQuery };
-
-export { isPdf };
 
 const rupees = (paisa: number | null) => (paisa === null ? null : Math.round(paisa / 100));
 
@@ -172,9 +168,9 @@ export default async function publicJobRoutes(app: FastifyInstance) {
     else if (skills.some((s) => s.length > JOB_SKILL_NAME_MAX)) errors.skills = [M.skillTooLong];
 
     const resume = form.files.resume;
-    if (!resume && !errors.resume) errors.resume = [M.resumeRequired];
-    else if (resume && resume.length > APPLY_RESUME_MAX_BYTES) errors.resume = [M.tooLarge];
-    else if (resume && !(await isPdf(resume))) errors.resume = [M.notPdf];
+    const resumeWrong = await resumeProblem(resume);
+    // A missing file may already have its own message from reading the form.
+    if (resumeWrong && (resume || !errors.resume)) errors.resume = [resumeWrong];
 
     // The file is checked above; the schema checks the text fields.
     const invalid = mergeErrors(checkBody(validateApply, { ...f, resume: '' }), errors);

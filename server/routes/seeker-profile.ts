@@ -3,7 +3,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { components } from '../../src/api/schema.gen';
-import { APPLY_RESUME_MAX_BYTES } from '../../src/domain/constants';
 import { educationRank } from '../../src/domain/job-fields';
 import {
   highestEducation, seekerProfileErrors, tidySkills, type SeekerProfileFields,
@@ -13,7 +12,7 @@ import { ApiError, fieldErrors, mergeErrors, notFound, type FieldErrors } from '
 import { t } from '../lib/i18n';
 import { skillKeys } from '../lib/match-inputs';
 import { imageFrom, readMultipart } from '../lib/multipart';
-import { isPdf } from '../lib/pdf';
+import { resumeProblem } from '../lib/pdf';
 import type { SeekerOwnProfile, SeekerProfileChange } from '../repositories/seeker-space';
 import { mediaUrl, storeImage } from '../services/media';
 
@@ -28,13 +27,6 @@ const LISTED_SKILLS = SKILLS.map((s) => s.name);
  */
 const canonicalSkills = (p: SeekerOwnProfile) => new Map([...LISTED_SKILLS, ...p.skills].map((name) => [name.toLowerCase(), name]));
 const RESUME_NAME_MAX = 200;
-
-/** The résumé messages applying uses, so both say the same (read when used, in the request's language). */
-const RESUME_MESSAGES = {
-  get required() { return t('api.apply.resumeRequired'); },
-  get notPdf() { return t('api.apply.resumePdf'); },
-  get tooLarge() { return t('api.apply.resumeTooLarge', { mb: String(APPLY_RESUME_MAX_BYTES / 1_048_576) }); },
-};
 
 const view = (p: SeekerOwnProfile): Schemas['SeekerProfile'] => ({
   id: p.id,
@@ -185,9 +177,9 @@ export default async function seekerProfileRoutes(app: FastifyInstance) {
     const form = await readUpload(req, 'resume');
     const file = form.uploads.find((u) => u.field === 'resume');
     const errors: FieldErrors = { ...form.errors };
-    if (!file) errors.resume ??= [RESUME_MESSAGES.required];
-    else if (file.bytes.length > APPLY_RESUME_MAX_BYTES) errors.resume = [RESUME_MESSAGES.tooLarge];
-    else if (!(await isPdf(file.bytes))) errors.resume = [RESUME_MESSAGES.notPdf];
+    const resumeWrong = await resumeProblem(file?.bytes);
+    // A missing file may already have its own message from reading the form.
+    if (resumeWrong && (file || !errors.resume)) errors.resume = [resumeWrong];
     const refused = mergeErrors(errors);
     if (refused || !file) throw fieldErrors(refused ?? {});
     const seekerId = req.seeker.jobSeekerId;

@@ -2,36 +2,25 @@
 // jobs"), end to end on the test clock: the alert pass runs on the job queue and sends through a real SMTP peer,
 // on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SAVED_SEARCHES_MAX } from '../../src/domain/saved-search';
 import { jobSeekers, savedSearches } from '../db/schema';
 import { bearer, registerEmployer, setupTestApp } from '../test/app';
-import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../test/smtp-peer';
+import { type ReceivedMail, setupSmtpPeer } from '../test/smtp-peer';
 import { addSeeker, createJob } from '../test/workspace-fixtures';
 import { JOB_ALERTS_JOB, jobAlertsHandler, scheduleJobAlerts } from './job-alerts';
-import type { Mailer } from './mail';
 import { createQueueWorker } from './queue-worker';
 
 const t = setupTestApp();
 const DAY = 86_400_000;
-let peer: SmtpPeer;
-let smtp: Mailer;
-
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-  smtp = peer.mailer();
-});
-afterAll(async () => {
-  await smtp.close();
-  await peer.close();
-});
+const mail = setupSmtpPeer();
 
 const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const worker = () => createQueueWorker({
   queue: t.app.repos.queue, clock: t.clock, log,
-  handlers: { [JOB_ALERTS_JOB]: jobAlertsHandler({ repos: t.app.repos, mailer: smtp, config: t.config, log }) },
+  handlers: { [JOB_ALERTS_JOB]: jobAlertsHandler({ repos: t.app.repos, mailer: mail.mailer, config: t.config, log }) },
 });
-const mailsTo = (email: string): ReceivedMail[] => peer.received.filter((m) => m.to.includes(email));
+const mailsTo = (email: string): ReceivedMail[] => mail.received.filter((m) => m.to.includes(email));
 /** The subject, its encoded words (RFC 2047, base64 or quoted-printable) decoded. */
 const decodedSubject = (m: ReceivedMail) => m.header('subject')
   .replace(/=\?UTF-8\?B\?([^?]*)\?=\s*/gi, (_w, b64: string) => Buffer.from(b64, 'base64').toString('utf8'))

@@ -1,28 +1,17 @@
 // The reminders of an interview's team on a test clock, sent by the queue worker through a real SMTP peer: the
 // scorecard reminder an hour after it ends, and the interview reminders, which go to each interviewer and the booker.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bearer, registerEmployer, setupTestApp } from '../test/app';
-import { startSmtpPeer, type SmtpPeer } from '../test/smtp-peer';
+import { setupSmtpPeer } from '../test/smtp-peer';
 import { signedInMember } from '../test/team';
 import { apply, createJob } from '../test/workspace-fixtures';
 import { INTERVIEW_REMINDER_JOB, interviewReminderHandler, type ReminderPush } from './interview-reminders';
-import type { Mailer } from './mail';
 import { createQueueWorker } from './queue-worker';
 import { SCORECARD_REMINDER_JOB, scorecardReminderHandler, skillCriteria, summarise } from './scorecards';
 
 const t = setupTestApp();
 const H = 3_600_000;
-let peer: SmtpPeer;
-let smtp: Mailer;
-
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-  smtp = peer.mailer();
-});
-afterAll(async () => {
-  await smtp.close();
-  await peer.close();
-});
+const mail = setupSmtpPeer();
 
 const pushes: { userIds: string[]; payload: { title: string; url: string } }[] = [];
 const push: ReminderPush = { async notify(_companyId, userIds, _kind, payload) { pushes.push({ userIds, payload }); } };
@@ -31,11 +20,11 @@ const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const worker = () => createQueueWorker({
   queue: t.app.repos.queue, clock: t.clock, log,
   handlers: {
-    [SCORECARD_REMINDER_JOB]: scorecardReminderHandler({ repos: t.app.repos, mailer: smtp, config: t.config, push }),
-    [INTERVIEW_REMINDER_JOB]: interviewReminderHandler({ repos: t.app.repos, mailer: smtp, config: t.config, push }),
+    [SCORECARD_REMINDER_JOB]: scorecardReminderHandler({ repos: t.app.repos, mailer: mail.mailer, config: t.config, push }),
+    [INTERVIEW_REMINDER_JOB]: interviewReminderHandler({ repos: t.app.repos, mailer: mail.mailer, config: t.config, push }),
   },
 });
-const mailsTo = (email: string) => peer.received.filter((m) => m.to.includes(email));
+const mailsTo = (email: string) => mail.received.filter((m) => m.to.includes(email));
 const at = (hours: number) => new Date(t.clock.now().getTime() + hours * H);
 
 async function team() {
@@ -86,7 +75,7 @@ describe('the scorecard reminder', () => {
 
     t.clock.set(new Date(newEnd.getTime() + H - 1000));
     const w = worker();
-    const sentBefore = peer.received.length;
+    const sentBefore = mail.received.length;
     const pushedBefore = pushes.length;
     await w.runDue();
     expect(mailsTo(recruiter.email).filter((m) => m.header('subject').includes('scorecard'))).toHaveLength(0);
@@ -99,7 +88,7 @@ describe('the scorecard reminder', () => {
     expect(toRecruiter[0]!.body).toContain(`/employer/job/${c.job.id}/candidates?application=${c.application.id}`);
     expect(toRecruiter[0]!.body).toContain('Hello Gita Shrestha,');
     // Only the recruiter's mail: the owner has a scorecard, the admin switched the reminders off.
-    expect(peer.received.slice(sentBefore).map((m) => m.to)).toEqual([[recruiter.email]]);
+    expect(mail.received.slice(sentBefore).map((m) => m.to)).toEqual([[recruiter.email]]);
     expect(pushes.slice(pushedBefore)).toEqual([{
       userIds: [recruiter.userId], payload: expect.objectContaining({ title: 'Your scorecard is missing', url: `/employer/job/${c.job.id}/candidates?application=${c.application.id}` }),
     }]);
@@ -108,7 +97,7 @@ describe('the scorecard reminder', () => {
     // Run again: nothing more is sent.
     t.clock.advance(H);
     await w.runDue();
-    expect(peer.received.length).toBe(sentBefore + 1);
+    expect(mail.received.length).toBe(sentBefore + 1);
     expect(log.error).not.toHaveBeenCalled();
   });
 

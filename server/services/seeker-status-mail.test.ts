@@ -2,35 +2,24 @@
 // employer moves an application through the API, the queue worker sends through a real SMTP peer, and the
 // one-click unsubscribe of the mail's own header turns them off.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jobSeekers } from '../db/schema';
 import { bearer, registerEmployer, setupTestApp } from '../test/app';
-import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../test/smtp-peer';
+import { type ReceivedMail, setupSmtpPeer } from '../test/smtp-peer';
 import { apply, createJob, seekerByEmail } from '../test/workspace-fixtures';
-import type { Mailer } from './mail';
 import { createQueueWorker } from './queue-worker';
 import { SEEKER_STATUS_MAIL_JOB, seekerStatusMailHandler, STATUS_MAIL_DELAY_MS } from './seeker-status-mail';
 
 const t = setupTestApp();
-let peer: SmtpPeer;
-let smtp: Mailer;
-
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-  smtp = peer.mailer();
-});
-afterAll(async () => {
-  await smtp.close();
-  await peer.close();
-});
+const mail = setupSmtpPeer();
 
 const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const worker = () => createQueueWorker({
   queue: t.app.repos.queue, clock: t.clock, log,
-  handlers: { [SEEKER_STATUS_MAIL_JOB]: seekerStatusMailHandler({ repos: t.app.repos, mailer: smtp, config: t.config }) },
+  handlers: { [SEEKER_STATUS_MAIL_JOB]: seekerStatusMailHandler({ repos: t.app.repos, mailer: mail.mailer, config: t.config }) },
 });
 
-const mailsTo = (email: string): ReceivedMail[] => peer.received.filter((m) => m.to.includes(email));
+const mailsTo = (email: string): ReceivedMail[] => mail.received.filter((m) => m.to.includes(email));
 
 async function applicant(o: { company?: string; title?: string } = {}) {
   const employer = await registerEmployer(t, { fullName: o.company ?? 'Everest Bank Ltd.' });

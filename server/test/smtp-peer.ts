@@ -1,6 +1,7 @@
 // A real SMTP server on a random local port that keeps what it receives, for tests that send through SMTP.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
 import { createMailer, type Mailer } from '../services/mail';
 
 export interface ReceivedMail {
@@ -64,3 +65,29 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * A peer for the calling test file: started before its tests, stopped after them, with a mailer that sends to it.
+ * Read `received` and `mailer` inside tests and hooks (they exist once the file's tests start).
+ */
+export function setupSmtpPeer(): { readonly received: ReceivedMail[]; readonly mailer: Mailer } {
+  let peer: SmtpPeer | undefined;
+  let mailer: Mailer | undefined;
+  beforeAll(async () => {
+    peer = await startSmtpPeer();
+    mailer = peer.mailer();
+  });
+  afterAll(async () => {
+    await mailer?.close();
+    await peer?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the SMTP peer starts before the tests: use it inside a test or hook');
+    return value;
+  };
+  return {
+    get received() { return started(peer).received; },
+    get mailer() { return started(mailer); },
+  };
+}
+
