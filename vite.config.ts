@@ -86,7 +86,24 @@ export default defineConfig({
     precompress(),
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // What every page loads before it starts is two files, the libraries and the app's own start, instead of a
+        // dozen small shared chunks; the state-machine runtime is one file, loaded by the pages that use it
+        // (docs/performance.md "A short start on a phone").
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 2 },
+            { name: 'start', tags: ['$initial'], priority: 1 },
+            { name: 'xstate', test: /[\\/]node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   test: {
     // Test files share a worker's modules instead of loading them again for each file: on two cores the suite takes
     // half the time. A shared helper therefore cannot register its own afterEach (src/session/-testing/after-each-test.ts),

@@ -37,6 +37,28 @@ function staticClosure(chunks: Map<string, OutputChunk>, start: OutputChunk, see
   return seen;
 }
 
+/** Chunks of at least this size are evaluated in a task of their own before the entry (see `pageDocument`). */
+const OWN_TASK_BYTES = 16_000;
+
+/**
+ * The entry's large static dependencies, dependencies first. Evaluating a module graph is one task; importing these
+ * one by one first cuts the app's start into shorter tasks (the libraries alone are 300 kB).
+ */
+export function evaluationStages(chunks: Map<string, OutputChunk>, entry: OutputChunk): string[] {
+  const order: string[] = [];
+  const visit = (chunk: OutputChunk, seen: Set<string>) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const file of chunk.imports) {
+      const next = chunks.get(file);
+      if (next) visit(next, seen);
+    }
+    order.push(chunk.fileName);
+  };
+  visit(entry, new Set());
+  return order.filter((file) => file !== entry.fileName && chunks.get(file)!.code.length >= OWN_TASK_BYTES);
+}
+
 /** The code-split chunks of the page's route file (`src/routes/faq.tsx?tsr-split=…`). */
 function routeChunks(info: BundleInfo, root: string, page: string): OutputChunk[] {
   const route = pathWithoutLocale(page);
@@ -52,11 +74,13 @@ const escapeHtml = (text: string) =>
  * until the app has taken over, so nothing is clicked or typed into before it works), the CSS inlined, and the
  * app's JS requested only once the first contentful paint is on screen, so the content never waits for a script.
  */
-export function pageDocument(template: string, page: RenderedPage, css: string, entry: string, preloads: string[]): string {
+export function pageDocument(template: string, page: RenderedPage, css: string, entry: string, preloads: string[], stages: string[] = []): string {
   const loader =
-    `const m=${JSON.stringify(preloads)};` +
+    `const m=${JSON.stringify(preloads)},s=${JSON.stringify(stages)};` +
+    // The large dependencies are evaluated one per task, then the entry (a failed one is retried by the entry's import).
+    `const run=()=>{const f=s.shift(),next=()=>setTimeout(run);if(f)import(f).then(next,next);else import(${JSON.stringify(entry)})};` +
     // Starting a fetch costs the main thread: a few preloads per task, never one long task.
-    `const load=()=>{import(${JSON.stringify(entry)});let i=0;const more=()=>{document.head.insertAdjacentHTML('beforeend',m.slice(i,i+=6).map((h)=>'<link rel="modulepreload" href="'+h+'">').join(''));if(i<m.length)setTimeout(more)};more()};` +
+    `const load=()=>{run();let i=0;const more=()=>{document.head.insertAdjacentHTML('beforeend',m.slice(i,i+=6).map((h)=>'<link rel="modulepreload" href="'+h+'">').join(''));if(i<m.length)setTimeout(more)};more()};` +
     // After the first contentful paint has been presented (a hidden tab never paints: load at once).
     `if(document.visibilityState!=='visible'||!window.PerformanceObserver||performance.getEntriesByName('first-contentful-paint').length)load();` +
     `else{let done=false;const go=()=>{if(!done){done=true;o.disconnect();setTimeout(load)}};` +
@@ -99,6 +123,7 @@ export function prerender(options: { pages: readonly string[] }): Plugin {
           (await Promise.all([...files].map((file) => readFile(path.join(outDir, file), 'utf8')))).join('');
         // What every page loads before it renders: the entry and its static imports.
         const entryFiles = staticClosure(bundle.chunks, bundle.entry);
+        const stages = evaluationStages(bundle.chunks, bundle.entry).map((file) => `/${file}`);
         const entryCss = new Set([...entryFiles].flatMap((file) => [...(bundle.chunks.get(file)?.viteMetadata?.importedCss ?? [])]));
         // The page's language's catalogue, public part, which src/main.tsx awaits before taking over: fetched with
         // the page's own code, not after it (the module id carries the part: src/domain/i18n/catalogue-parts.ts).
@@ -142,7 +167,7 @@ export function prerender(options: { pages: readonly string[] }): Plugin {
               const catalogues = catalogueParts(page).map((part) => catalogueChunk(page, part).fileName);
               const preloads = [...entryFiles, ...ownFiles, ...catalogues].filter((file) => file !== bundle.entry.fileName).map((file) => `/${file}`);
               const file = pageFile(page);
-              await writeFile(path.join(outDir, file), pageDocument(template, rendered, css, `/${bundle.entry.fileName}`, preloads));
+              await writeFile(path.join(outDir, file), pageDocument(template, rendered, css, `/${bundle.entry.fileName}`, preloads, stages));
               written[page] = file;
             } catch (err) {
               // A page that cannot be rendered is served as the app shell, as before; the build goes on.
