@@ -101,7 +101,11 @@ export function createSession({ actorModule, ...options }: SessionOptions): Sess
       adopt(actorModule);
       return Promise.resolve();
     }
-    loading ??= import('@/session/session-actor').then(adopt, (error: unknown) => {
+    // Adopted in a task after the chunk's own evaluation: starting the machine is long enough on its own.
+    loading ??= import('@/session/session-actor').then(async (module) => {
+      await new Promise((resolve) => setTimeout(resolve));
+      adopt(module);
+    }, (error: unknown) => {
       loading = null; // the next command tries again
       throw error;
     });
