@@ -8,6 +8,7 @@ import { localeOfPath, pathInLocale } from '@/domain/i18n/locale-path';
 import { listenForInstallPrompt } from '@/pwa/install-prompt';
 import { registerServiceWorker } from '@/pwa/register-service-worker';
 import { pageLocaleChoice } from '@/session/locale-choice';
+import { nextTask } from '@/session/next-task';
 import { createPageLoad } from '@/session/page-load';
 import { createSessionAndClient } from '@/session/session';
 import '@/styles.css';
@@ -39,7 +40,6 @@ import.meta.hot?.dispose(() => {
   pageLoad.stop();
 });
 const services = { session, api, pageLoad };
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /** Runs once, right after React's first commit and before the browser paints it. */
 function AfterFirstCommit({ run }: { run: () => void }) {

@@ -10,6 +10,7 @@ import { hasStoredAuth } from '@/api/storage';
 import { STORAGE_KEYS } from '@/domain/constants';
 import type { AuthUser } from '@/domain/user';
 import { SIGNED_OUT_DATA, SIGNED_OUT_VIEW, type SessionData, type SessionView } from '@/session/session-view';
+import { nextTask } from '@/session/next-task';
 
 export type SessionUser = AuthUser;
 
@@ -103,7 +104,7 @@ export function createSession({ actorModule, ...options }: SessionOptions): Sess
     }
     // Adopted in a task after the chunk's own evaluation: starting the machine is long enough on its own.
     loading ??= import('@/session/session-actor').then(async (module) => {
-      await new Promise((resolve) => setTimeout(resolve));
+      await nextTask();
       adopt(module);
     }, (error: unknown) => {
       loading = null; // the next command tries again
