@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { buildPortal } from './bundle.mjs';
 import { cleanUp, onCleanup } from './cleanup.mjs';
 import { table } from './format.mjs';
-import { lighthouseRun } from './lighthouse.mjs';
+import { lighthouseRun, withRetry } from './lighthouse.mjs';
 import { run } from './processes.mjs';
 import { startServer } from './server.mjs';
 
@@ -55,7 +55,7 @@ async function main() {
     for (let i = 0; i < runs; i++) {
       // Alternating who goes first, so neither side always meets the machine just after the other.
       for (const side of i % 2 ? ['head', 'base'] : ['base', 'head']) {
-        const result = await lighthouseRun(`${sides[side].url}${page}`);
+        const result = await withRetry(() => lighthouseRun(`${sides[side].url}${page}`));
         seen[side].push(result.metrics);
       }
       console.log(`${page} run ${i + 1}/${runs}: TBT base ${ms(seen.base[i][FIGURES.TBT])}, head ${ms(seen.head[i][FIGURES.TBT])}`);

@@ -57,7 +57,7 @@ function medianOpportunities(results) {
  * Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP on a busy machine); such a run says nothing about
  * the page, so it is run again, at most twice.
  */
-async function withRetry(run) {
+export async function withRetry(run) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();
