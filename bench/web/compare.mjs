@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { buildPortal } from './bundle.mjs';
 import { cleanUp, onCleanup } from './cleanup.mjs';
 import { table } from './format.mjs';
-import { lighthouseRun, withRetry } from './lighthouse.mjs';
+import { lighthouseRun, median, withRetry } from './lighthouse.mjs';
 import { run } from './processes.mjs';
 import { startServer } from './server.mjs';
 
@@ -19,11 +19,6 @@ const DEFAULT_PAGES = ['/login', '/'];
 const DEFAULT_RUNS = 9;
 const FIGURES = { TBT: 'total-blocking-time', LCP: 'largest-contentful-paint' };
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const ms = (value) => `${Math.round(value)} ms`;
 const signed = (value) => `${value > 0 ? '+' : ''}${Math.round(value)} ms`;
 

@@ -36,7 +36,7 @@ export async function lighthouseRun(url) {
   }
 }
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
   return sorted.length === 0 ? null : sorted[Math.floor((sorted.length - 1) / 2)];
 };

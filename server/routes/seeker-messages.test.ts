@@ -3,15 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_BODY_MAX } from '../../src/domain/constants';
 import { bearer, registerEmployer, setupTestApp, type TestApp } from '../test/app';
-import { apply, createJob, seekerByEmail } from '../test/workspace-fixtures';
-
-/** Signs the job seeker of `email` in on `app`. */
-async function signIn(app: TestApp, email: string): Promise<string> {
-  expect((await app.inject({ method: 'POST', url: '/api/seeker/auth/send-otp/', payload: { email } })).statusCode).toBe(200);
-  const res = await app.inject({ method: 'POST', url: '/api/seeker/auth/verify-otp/', payload: { email, otp_code: app.mailer.lastCode(email) } });
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { token: string }).token;
-}
+import { apply, createJob, seekerByEmail, signInSeeker } from '../test/workspace-fixtures';
 
 /** An employer with a job, an applicant signed in to their space, and a conversation about the application. */
 async function withConversation(app: TestApp, o: { company?: string; title?: string; name?: string } = {}) {
@@ -23,7 +15,7 @@ async function withConversation(app: TestApp, o: { company?: string; title?: str
     method: 'POST', url: '/api/employer/conversations/', headers: bearer(employer.token), payload: { job_seeker: seeker.id, application: applied.id },
   });
   const conversation = started.json().id as string;
-  const seekerToken = await signIn(app, applied.email);
+  const seekerToken = await signInSeeker(app, applied.email);
   return { employer, job, applied, seeker, conversation, seekerToken };
 }
 

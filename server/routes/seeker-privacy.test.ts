@@ -4,19 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { PRIVACY_VERSION } from '../../src/domain/privacy';
 import { otps, resumes, savedApplicants, savedSearches, seekerSessions, swipeDecisions } from '../db/schema';
 import { bearer, registerEmployer, setupTestApp } from '../test/app';
-import { apply, createJob, seekerByEmail } from '../test/workspace-fixtures';
+import { apply, createJob, seekerByEmail, signInSeeker } from '../test/workspace-fixtures';
 
 const t = setupTestApp();
 
 const get = (token: string, url: string) => t.inject({ method: 'GET', url, headers: bearer(token) });
 const post = (token: string, url: string, payload: object) => t.inject({ method: 'POST', url, headers: bearer(token), payload });
 
+/** Signs the job seeker in, after the wait before another code may be sent to the same address. */
 async function signIn(email: string): Promise<string> {
   t.clock.advance(120_000);
-  expect((await t.inject({ method: 'POST', url: '/api/seeker/auth/send-otp/', payload: { email } })).statusCode).toBe(200);
-  const res = await t.inject({ method: 'POST', url: '/api/seeker/auth/verify-otp/', payload: { email, otp_code: t.mailer.lastCode(email) } });
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { token: string }).token;
+  return signInSeeker(t, email);
 }
 
 /** The reply link in the last mail to `to`. */

@@ -4,7 +4,7 @@ import { APPLY_RESUME_MAX_BYTES } from '../../src/domain/constants';
 import { media } from '../db/schema';
 import { bearer, registerEmployer, setupTestApp } from '../test/app';
 import { GIF, multipart, PNG } from '../test/images';
-import { apply, applyForm, createJob, PDF, postApply, seekerByEmail } from '../test/workspace-fixtures';
+import { apply, applyForm, createJob, PDF, postApply, seekerByEmail, signInSeeker } from '../test/workspace-fixtures';
 
 const t = setupTestApp();
 
@@ -15,12 +15,10 @@ const put = (token: string, what: 'photo' | 'resume', parts: Parameters<typeof m
   t.inject({ method: 'PUT', url: `${PROFILE}${what}/`, ...multipart(parts, bearer(token)) });
 const remove = (token: string, what: 'photo' | 'resume') => t.inject({ method: 'DELETE', url: `${PROFILE}${what}/`, headers: bearer(token) });
 
+/** Signs the job seeker in, after the wait before another code may be sent to the same address. */
 async function signIn(email: string): Promise<string> {
   t.clock.advance(120_000);
-  expect((await t.inject({ method: 'POST', url: '/api/seeker/auth/send-otp/', payload: { email } })).statusCode).toBe(200);
-  const res = await t.inject({ method: 'POST', url: '/api/seeker/auth/verify-otp/', payload: { email, otp_code: t.mailer.lastCode(email) } });
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { token: string }).token;
+  return signInSeeker(t, email);
 }
 
 /** An employer with a job, and a job seeker who applied to it and signed in. */

@@ -7,7 +7,7 @@ import { SAVED_SEARCHES_MAX } from '../../src/domain/saved-search';
 import { jobSeekers, savedSearches } from '../db/schema';
 import { bearer, registerEmployer, setupTestApp } from '../test/app';
 import { type ReceivedMail, setupSmtpPeer } from '../test/smtp-peer';
-import { addSeeker, createJob } from '../test/workspace-fixtures';
+import { addSeeker, createJob, signInSeeker } from '../test/workspace-fixtures';
 import { JOB_ALERTS_JOB, jobAlertsHandler, scheduleJobAlerts } from './job-alerts';
 import { createQueueWorker } from './queue-worker';
 
@@ -39,10 +39,7 @@ async function seeker(o: { district?: string; skills?: string[]; locale?: 'en' |
   const email = `alerts.${Math.random().toString(36).slice(2)}@example.com`;
   const id = await addSeeker(t, { email, fullName: 'Gita Rai', district: o.district ?? 'Kathmandu', skills: o.skills ?? ['React'] });
   if (o.locale) await t.database.db.update(jobSeekers).set({ locale: o.locale }).where(eq(jobSeekers.id, id));
-  expect((await t.inject({ method: 'POST', url: '/api/seeker/auth/send-otp/', payload: { email } })).statusCode).toBe(200);
-  const res = await t.inject({ method: 'POST', url: '/api/seeker/auth/verify-otp/', payload: { email, otp_code: t.mailer.lastCode(email) } });
-  expect(res.statusCode, res.body).toBe(200);
-  return { id, email, token: (res.json() as { token: string }).token };
+  return { id, email, token: await signInSeeker(t, email) };
 }
 
 const save = async (token: string, filters: Record<string, string>, frequency: 'daily' | 'weekly') => {

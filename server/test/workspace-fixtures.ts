@@ -1,6 +1,7 @@
 // Test data for the workspace's tests: jobs through the API, job seekers straight into the database, applications
 // through the public apply flow (code from the captured mail, a real PDF).
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { components } from '../../src/api/schema.gen';
 import { educationRank, type EducationLevel } from '../../src/domain/job-fields';
 import { kathmanduToday } from '../../src/domain/job-rules';
@@ -84,6 +85,14 @@ export async function addSeeker(t: TestApp, o: SeekerFields = {}): Promise<strin
 export async function seekerByEmail(t: TestApp, email: string) {
   const [row] = await t.database.db.select().from(jobSeekers).where(eq(jobSeekers.email, email));
   return row;
+}
+
+/** Signs the job seeker of `email` in through the code e-mailed to them; returns their token. */
+export async function signInSeeker(t: TestApp, email: string): Promise<string> {
+  expect((await t.inject({ method: 'POST', url: '/api/seeker/auth/send-otp/', payload: { email } })).statusCode).toBe(200);
+  const res = await t.inject({ method: 'POST', url: '/api/seeker/auth/verify-otp/', payload: { email, otp_code: t.mailer.lastCode(email) } });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { token: string }).token;
 }
 
 export interface ApplyFields {

@@ -17,6 +17,11 @@ export interface ProvinceDistrictText {
   chooseProvinceFirst?: MessageKeyWith;
 }
 
+/** The labels of a form's location fields (a job, an application, a job seeker's profile). */
+export const FORM_LOCATION_TEXT: ProvinceDistrictText = {
+  province: 'jobLabel.province', district: 'jobLabel.district', anyProvince: 'jobWord.chooseProvince', anyDistrict: 'jobWord.chooseDistrict',
+};
+
 interface Location {
   province: string;
   district: string;

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { useApi } from '@/session/session-context';
 import { failureFromThrown } from '@/api/error-text';
 import { FormField } from '@/components/form-field';
-import { ProvinceDistrictFields } from '@/components/province-district-fields';
+import { FORM_LOCATION_TEXT, ProvinceDistrictFields } from '@/components/province-district-fields';
 import { splitServerErrors } from '@/components/server-field-errors';
 import { APPLY_RESUME_MAX_BYTES, JOB_EXPERIENCE_MAX_YEARS, OTP_LENGTH } from '@/domain/constants';
 import { EDUCATION_LEVELS, type EducationLevel } from '@/domain/job-fields';
@@ -170,7 +170,7 @@ export function ApplyForm({ jobId, jobTitle }: { jobId: string; jobTitle: string
         idPrefix="apply"
         province={values.province}
         district={values.district}
-        text={{ province: 'jobLabel.province', district: 'jobLabel.district', anyProvince: 'jobWord.chooseProvince', anyDistrict: 'jobWord.chooseDistrict' }}
+        text={FORM_LOCATION_TEXT}
         required
         errors={{ province: errors.province, district: errors.district }}
         onChange={(location) => {

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { ApiClient } from '@/api/client';
 import { failureFromThrown } from '@/api/error-text';
 import { FormField } from '@/components/form-field';
-import { ProvinceDistrictFields } from '@/components/province-district-fields';
+import { FORM_LOCATION_TEXT, ProvinceDistrictFields } from '@/components/province-district-fields';
 import { splitServerErrors } from '@/components/server-field-errors';
 import { formatDateWithBs } from '@/domain/format';
 import { t } from '@/domain/i18n/i18n';
@@ -379,7 +379,7 @@ function ProfileForm({ profile, client, onSaved }: CardProps) {
         idPrefix="profile"
         province={values.province}
         district={values.district}
-        text={{ province: 'jobLabel.province', district: 'jobLabel.district', anyProvince: 'jobWord.chooseProvince', anyDistrict: 'jobWord.chooseDistrict' }}
+        text={FORM_LOCATION_TEXT}
         required
         errors={{ province: errors.province, district: errors.district }}
         onChange={(location) => {

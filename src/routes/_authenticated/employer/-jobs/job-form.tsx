@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { isRequestFailure } from '@/domain/request-failure';
 import { BsDateField } from '@/components/bs-date-field';
 import { FormField } from '@/components/form-field';
-import { ProvinceDistrictFields } from '@/components/province-district-fields';
+import { FORM_LOCATION_TEXT, ProvinceDistrictFields } from '@/components/province-district-fields';
 import { splitServerErrors } from '@/components/server-field-errors';
 import { useWorkspaceOutbox } from '@/session/workspace-outbox-context';
 import { JOB_ADDRESS_MAX, JOB_EXPERIENCE_MAX_YEARS, JOB_TITLE_MAX } from '@/domain/constants';
@@ -158,7 +158,7 @@ export function JobForm({ job }: { job: Job | null }) {
         <div className="form-row">
           <ProvinceDistrictFields
             idPrefix="job"
-            text={{ province: 'jobLabel.province', district: 'jobLabel.district', anyProvince: 'jobWord.chooseProvince', anyDistrict: 'jobWord.chooseDistrict' }}
+            text={FORM_LOCATION_TEXT}
             province={values.province}
             district={values.district}
             errors={{ province: errors.province, district: errors.district }}
