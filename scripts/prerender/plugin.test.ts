@@ -1,6 +1,6 @@
 import type { OutputChunk } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { evaluationStages, pageDocument } from './plugin';
+import { evaluationStages, pageDocument, preloadFiles } from './plugin';
 
 const chunk = (fileName: string, bytes: number, imports: string[] = []) =>
   ({ fileName, imports, code: 'x'.repeat(bytes) }) as unknown as OutputChunk;
@@ -17,6 +17,21 @@ describe('the prerendered page’s start', () => {
     ];
     const chunks = new Map(files.map((c) => [c.fileName, c]));
     expect(evaluationStages(chunks, chunks.get('index.js')!)).toEqual(['router.js', 'vendor.js', 'xstate.js']);
+  });
+
+  it('preloads the entry and the rest, but nothing the stages fetch themselves', () => {
+    const files = [
+      chunk('index.js', 70_000, ['vendor.js', 'small.js']),
+      chunk('vendor.js', 300_000, ['runtime.js']),
+      chunk('small.js', 900, ['runtime.js']),
+      chunk('runtime.js', 600),
+      chunk('login.js', 9_000, ['small.js']),
+    ];
+    const chunks = new Map(files.map((c) => [c.fileName, c]));
+    const entry = chunks.get('index.js')!;
+    expect(preloadFiles(chunks, entry, ['vendor.js'], ['login.js', 'en.js'])).toEqual(['/index.js', '/small.js', '/login.js', '/en.js']);
+    // With no stage, the loader imports the entry at once: it is not preloaded as well.
+    expect(preloadFiles(chunks, entry, [], ['login.js'])).toEqual(['/vendor.js', '/runtime.js', '/small.js', '/login.js']);
   });
 
   it('puts the stages in the page’s script ahead of the entry', () => {

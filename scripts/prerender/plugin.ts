@@ -59,6 +59,18 @@ export function evaluationStages(chunks: Map<string, OutputChunk>, entry: Output
   return order.filter((file) => file !== entry.fileName && chunks.get(file)!.code.length >= OWN_TASK_BYTES);
 }
 
+/**
+ * The files a page's loader preloads, in that order: the entry (imported only once the stages are evaluated), the
+ * rest of what every page loads, then the page's own chunks. What the stages import is fetched by their own
+ * `import()` at once; a preload of it would only cost the main thread another link.
+ */
+export function preloadFiles(chunks: Map<string, OutputChunk>, entry: OutputChunk, stages: string[], own: Iterable<string>): string[] {
+  const fetchedByStages = new Set<string>();
+  for (const file of stages) staticClosure(chunks, chunks.get(file)!, fetchedByStages);
+  const files = new Set([...(stages.length > 0 ? [entry.fileName] : []), ...staticClosure(chunks, entry), ...own]);
+  return [...files].filter((file) => !fetchedByStages.has(file) && (stages.length > 0 || file !== entry.fileName)).map((file) => `/${file}`);
+}
+
 /** The code-split chunks of the page's route file (`src/routes/faq.tsx?tsr-split=…`). */
 function routeChunks(info: BundleInfo, root: string, page: string): OutputChunk[] {
   const route = pathWithoutLocale(page);
@@ -123,7 +135,8 @@ export function prerender(options: { pages: readonly string[] }): Plugin {
           (await Promise.all([...files].map((file) => readFile(path.join(outDir, file), 'utf8')))).join('');
         // What every page loads before it renders: the entry and its static imports.
         const entryFiles = staticClosure(bundle.chunks, bundle.entry);
-        const stages = evaluationStages(bundle.chunks, bundle.entry).map((file) => `/${file}`);
+        const stageFiles = evaluationStages(bundle.chunks, bundle.entry);
+        const stages = stageFiles.map((file) => `/${file}`);
         const entryCss = new Set([...entryFiles].flatMap((file) => [...(bundle.chunks.get(file)?.viteMetadata?.importedCss ?? [])]));
         // The page's language's catalogue, public part, which src/main.tsx awaits before taking over: fetched with
         // the page's own code, not after it (the module id carries the part: src/domain/i18n/catalogue-parts.ts).
@@ -165,7 +178,7 @@ export function prerender(options: { pages: readonly string[] }): Plugin {
               const ownCss = [...ownFiles].flatMap((file) => [...(bundle.chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
               const css = await cssOf(new Set([...entryCss, ...ownCss]));
               const catalogues = catalogueParts(page).map((part) => catalogueChunk(page, part).fileName);
-              const preloads = [...entryFiles, ...ownFiles, ...catalogues].filter((file) => file !== bundle.entry.fileName).map((file) => `/${file}`);
+              const preloads = preloadFiles(bundle.chunks, bundle.entry, stageFiles, [...ownFiles, ...catalogues]);
               const file = pageFile(page);
               await writeFile(path.join(outDir, file), pageDocument(template, rendered, css, `/${bundle.entry.fileName}`, preloads, stages));
               written[page] = file;
