@@ -27,37 +27,47 @@ const same = <T extends object>(a: T, b: T) => (Object.keys(a) as Array<keyof T>
 // very objects the prerendered pages were hydrated from, so hydration is not followed by a re-render.
 const stable = <T extends object>(next: T, signedOut: T) => (same(next, signedOut) ? signedOut : next);
 
-/** The session machine with its browser wiring, as a `Session` (session.ts hands its commands on to it). */
-export function createSessionActor({ client, currentPath = browserPath }: Omit<SessionOptions, 'actorModule'>): Session {
+type ActorOptions = Omit<SessionOptions, 'actorModule'>;
+
+/** The session machine with this page's storage and API client: building it is half of starting the session. */
+export function provideSessionMachine({ client }: Pick<ActorOptions, 'client'>) {
   const authActors = createAuthActors(client);
-  const actor = createActor(
-    sessionMachine.provide({
-      // docs/requirements.md §3 Browser storage.
-      actions: {
-        writeStoredSession: ({ event }) => {
-          if (event.type !== 'session.loggedIn' && event.type !== 'session.registered') return;
-          writeSession(event.token, event.user);
-          setLoginRedirectFlag(false);
-        },
-        clearStoredAuth: () => clearAuth(),
-        clearStoredProfile: () => clearProfileData(),
-        setRedirectFlag: () => setLoginRedirectFlag(true),
-        clearRedirectFlag: () => setLoginRedirectFlag(false),
-        storeProfile: (_, { output }) => {
-          const ok = output.result === 'loaded' && !output.failed;
-          recordProfileLoad(ok);
-          if (ok) writeProfileData({ company: output.company, contact: output.contact });
-        },
+  return sessionMachine.provide({
+    // docs/requirements.md §3 Browser storage.
+    actions: {
+      writeStoredSession: ({ event }) => {
+        if (event.type !== 'session.loggedIn' && event.type !== 'session.registered') return;
+        writeSession(event.token, event.user);
+        setLoginRedirectFlag(false);
       },
-      actors: {
-        logoutCall: authActors.logoutCall,
-        profileLoading: profileLoadingMachine.provide({
-          actors: { loadCompany: authActors.loadCompany, loadContact: authActors.loadContact },
-        }),
+      clearStoredAuth: () => clearAuth(),
+      clearStoredProfile: () => clearProfileData(),
+      setRedirectFlag: () => setLoginRedirectFlag(true),
+      clearRedirectFlag: () => setLoginRedirectFlag(false),
+      storeProfile: (_, { output }) => {
+        const ok = output.result === 'loaded' && !output.failed;
+        recordProfileLoad(ok);
+        if (ok) writeProfileData({ company: output.company, contact: output.contact });
       },
-    }),
-    { input: { token: readToken(), user: readUser() }, inspect },
-  );
+    },
+    actors: {
+      logoutCall: authActors.logoutCall,
+      profileLoading: profileLoadingMachine.provide({
+        actors: { loadCompany: authActors.loadCompany, loadContact: authActors.loadContact },
+      }),
+    },
+  });
+}
+
+/**
+ * The session machine with its browser wiring, as a `Session` (session.ts hands its commands on to it). The page
+ * passes the machine it provided a task earlier; tests let it be provided here.
+ */
+export function createSessionActor(
+  { client, currentPath = browserPath }: ActorOptions,
+  machine: ReturnType<typeof provideSessionMachine> = provideSessionMachine({ client }),
+): Session {
+  const actor = createActor(machine, { input: { token: readToken(), user: readUser() }, inspect });
 
   type Snapshot = SnapshotFrom<typeof actor>;
   const toView = (s: Snapshot): SessionView => {

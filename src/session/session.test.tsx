@@ -215,9 +215,10 @@ describe('the session machine, a chunk of its own (docs/architecture.md)', () =>
   function counted() {
     const made = { count: 0 };
     const actorModule: SessionActorModule = {
-      createSessionActor: (options) => {
+      provideSessionMachine: sessionActor.provideSessionMachine,
+      createSessionActor: (options, provided) => {
         made.count += 1;
-        return sessionActor.createSessionActor(options);
+        return sessionActor.createSessionActor(options, provided);
       },
     };
     return { made, actorModule };

@@ -56,6 +56,7 @@ export interface Session {
 
 /** The module with the session machine (session-actor.ts). */
 export type SessionActorModule = typeof import('@/session/session-actor');
+type ProvidedMachine = ReturnType<SessionActorModule['provideSessionMachine']>;
 
 export interface SessionOptions {
   client: ApiClient;
@@ -77,11 +78,11 @@ export function createSession({ actorModule, ...options }: SessionOptions): Sess
   const redirectListeners = new Set<(r: SessionRedirect) => void>();
   let wiring: AbortController | null = null;
 
-  const adopt = ({ createSessionActor }: SessionActorModule) => {
+  const adopt = ({ createSessionActor }: SessionActorModule, provided?: ProvidedMachine) => {
     if (machine) return;
     const before = { view: SIGNED_OUT_VIEW, data: SIGNED_OUT_DATA };
     // The machine reads the storage as it is now: a sign-in in another tab meanwhile is what it starts from.
-    const started = createSessionActor(options);
+    const started = createSessionActor(options, provided);
     machine = started;
     started.subscribe((view) => listeners.forEach((l) => l(view)));
     started.subscribeData(() => dataListeners.forEach((l) => l()));
@@ -102,10 +103,12 @@ export function createSession({ actorModule, ...options }: SessionOptions): Sess
       adopt(actorModule);
       return Promise.resolve();
     }
-    // Adopted in a task after the chunk's own evaluation: starting the machine is long enough on its own.
+    // Evaluating the chunk, providing the machine and starting it are a task each: together they are a long one.
     loading ??= import('@/session/session-actor').then(async (module) => {
       await nextTask();
-      adopt(module);
+      const provided = module.provideSessionMachine(options);
+      await nextTask();
+      adopt(module, provided);
     }, (error: unknown) => {
       loading = null; // the next command tries again
       throw error;
