@@ -11,7 +11,7 @@ import type { SessionView } from '@/session/session-view';
 
 export interface RouterContext {
   session: SessionView;
-  /** Loads the session machine (Session.load): pages where a visitor signs in wait for it. */
+  /** Loads the session machine (Session.load): the invitation page waits for it; the sign-in forms fetch it at their first use. */
   loadSessionMachine: () => Promise<void>;
 }
 

@@ -19,8 +19,6 @@ export const Route = createFileRoute('/login')({
       throw redirect({ to: '/employer/overview', replace: true });
     }
   },
-  // The sign-in here goes to the session machine, which the page then finds signed in: load it first.
-  loader: ({ context }) => context.loadSessionMachine(),
   head: () => pageHead('pageTitle.signIn'),
   component: LoginPage,
 });

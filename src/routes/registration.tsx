@@ -4,8 +4,6 @@ import { SignupWizard } from '@/routes/-components/signup-wizard';
 
 /** docs/requirements.md §2: /signup, /registration and /employer-registration are the same registration page. */
 export const Route = createFileRoute('/registration')({
-  // The sign-in here goes to the session machine, which the page then finds signed in: load it first.
-  loader: ({ context }) => context.loadSessionMachine(),
   head: () => pageHead('pageTitle.employerRegistration'),
   component: SignupWizard,
 });

@@ -27,7 +27,7 @@ const same = <T extends object>(a: T, b: T) => (Object.keys(a) as Array<keyof T>
 // very objects the prerendered pages were hydrated from, so hydration is not followed by a re-render.
 const stable = <T extends object>(next: T, signedOut: T) => (same(next, signedOut) ? signedOut : next);
 
-type ActorOptions = Omit<SessionOptions, 'actorModule'>;
+type ActorOptions = Omit<SessionOptions, 'actorModule' | 'fetchActorModule'>;
 
 /** The session machine with this page's storage and API client: building it is half of starting the session. */
 export function provideSessionMachine({ client }: Pick<ActorOptions, 'client'>) {

@@ -32,8 +32,9 @@ export interface Session {
    */
   ready(): Promise<void>;
   /**
-   * Loads and starts the session machine ahead of a sign-in (the login, registration and invitation pages load it
-   * before they show), so the signed-in view is there before the page moves on. Rejects if its chunk failed to load.
+   * Loads and starts the session machine ahead of a sign-in (the login and registration forms at their first use,
+   * the invitation page before it shows), so the signed-in view is there before the page moves on. Rejects if its
+   * chunk failed to load.
    */
   load(): Promise<void>;
   getView(): SessionView;
@@ -64,11 +65,15 @@ export interface SessionOptions {
   currentPath?: () => string;
   /** The machine's module when the caller has it already (tests): used at once instead of fetched. */
   actorModule?: SessionActorModule;
+  /** How the machine's module is fetched when it is not given: its chunk (tests hold it back to see the wait). */
+  fetchActorModule?: () => Promise<SessionActorModule>;
 }
+
+const fetchSessionActor = () => import('@/session/session-actor');
 
 type Command = (machine: Session) => void;
 
-export function createSession({ actorModule, ...options }: SessionOptions): Session {
+export function createSession({ actorModule, fetchActorModule = fetchSessionActor, ...options }: SessionOptions): Session {
   let machine: Session | null = null;
   let loading: Promise<void> | null = null;
   let running = false;
@@ -104,7 +109,7 @@ export function createSession({ actorModule, ...options }: SessionOptions): Sess
       return Promise.resolve();
     }
     // Evaluating the chunk, providing the machine and starting it are a task each: together they are a long one.
-    loading ??= import('@/session/session-actor').then(async (module) => {
+    loading ??= fetchActorModule().then(async (module) => {
       await nextTask();
       const provided = module.provideSessionMachine(options);
       await nextTask();
@@ -169,10 +174,10 @@ export function createSession({ actorModule, ...options }: SessionOptions): Sess
 
 /** The session and its API client, wired together: the client's 401s go to the session. */
 export function createSessionAndClient(
-  options: Omit<ApiClientOptions, 'onUnauthorized'> & Pick<SessionOptions, 'actorModule'> = {},
+  options: Omit<ApiClientOptions, 'onUnauthorized'> & Pick<SessionOptions, 'actorModule' | 'fetchActorModule'> = {},
 ): { session: Session; api: ApiClient } {
-  const { actorModule, ...clientOptions } = options;
+  const { actorModule, fetchActorModule, ...clientOptions } = options;
   const api = createApiClient({ ...clientOptions, onUnauthorized: (info) => session.unauthorized(info) });
-  const session = createSession({ client: api, currentPath: options.currentPath, actorModule });
+  const session = createSession({ client: api, currentPath: options.currentPath, actorModule, fetchActorModule });
   return { session, api };
 }

@@ -1,19 +1,27 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/domain/constants';
 import {
-  TEST_TOKEN as TOKEN, TEST_USER as USER, pathOf, renderWithSession, requestBody, type FakeServer,
+  TEST_TOKEN as TOKEN, TEST_USER as USER, pathOf, renderWithSession, requestBody, type FakeServer, type TestSessionOptions,
 } from '@/session/-testing/render-with-session';
+import * as sessionActor from '@/session/session-actor';
+import { POST_LOGIN_REDIRECT_MS } from '@/domain/constants';
 import { LoginForm } from './login-form';
 
 const signedIn: FakeServer = () => Response.json({ token: TOKEN, user: USER });
 
 /** /login for a signed-out visitor; `login` answers POST /api/auth/login/ (the profile is not there yet). */
-async function renderLogin(login: FakeServer = signedIn, props: Parameters<typeof LoginForm>[0] = {}) {
+async function renderLogin(
+  login: FakeServer = signedIn,
+  props: Parameters<typeof LoginForm>[0] = {},
+  fetchSessionMachine?: TestSessionOptions['fetchSessionMachine'],
+) {
   const rendered = await renderWithSession(() => <LoginForm {...props} />, {
     path: '/login',
     user: null,
+    fetchSessionMachine,
     server: (request) => (pathOf(request) === '/api/auth/login/' ? login(request) : new Response(null, { status: 404 })),
   });
   return { ...rendered, logins: () => rendered.requests.filter((r) => pathOf(r) === '/api/auth/login/') };
@@ -74,6 +82,41 @@ describe('LoginForm (docs/requirements.md §2 Login screen)', () => {
     expect(services.session.getView()).toEqual({ isAuthenticated: true, user: USER, token: TOKEN });
     expect(await screen.findByText('Login successful')).toBeTruthy();
     expect(router.history.length).toBe(1);
+  });
+
+  it('fetches the session machine at the form’s first use, and moves on only once the session has the sign-in', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let fetched = 0;
+      let arrive = () => {};
+      const held = new Promise<void>((resolve) => (arrive = resolve));
+      const { router, services } = await renderLogin(signedIn, {}, () => {
+        fetched += 1;
+        return held.then(() => sessionActor);
+      });
+      const signedInWhenMoving: boolean[] = [];
+      router.subscribe('onBeforeNavigate', () => signedInWhenMoving.push(services.session.getView().isAuthenticated));
+      expect(fetched).toBe(0); // the page starts without it
+
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.type(screen.getByRole('textbox', { name: 'Email' }), 'hr@himal.com.np');
+      expect(fetched).toBe(1);
+      await user.type(password(), 'secret1');
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      expect(await screen.findByText('Login successful')).toBeTruthy();
+      await vi.advanceTimersByTimeAsync(POST_LOGIN_REDIRECT_MS);
+      expect(router.state.location.pathname).toBe('/login'); // the machine is still on its way
+
+      arrive();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/employer/overview'));
+      expect(signedInWhenMoving).toEqual([true]);
+      expect(fetched).toBe(1);
+    } finally {
+      // The toast leaves on a timer of the fake clock: it goes before the real clock is back.
+      toast.dismiss();
+      await vi.advanceTimersByTimeAsync(1_000);
+      vi.useRealTimers();
+    }
   });
 
   it('remembers the email when asked and prefills it next time', async () => {

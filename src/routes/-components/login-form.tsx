@@ -14,6 +14,7 @@ import { PasswordInput } from '@/routes/-components/password-input';
 import { createAuthActors, type AuthActors } from '@/session/auth-actors';
 import { useApi, useSession, useSessionView } from '@/session/session-context';
 import { showToast } from '@/session/show-toast';
+import { useSignInNavigation } from '@/session/use-sign-in-navigation';
 import './auth.css';
 import { inspect } from '@/machines/-live/inspector';
 
@@ -52,6 +53,7 @@ function LoginFormMachine({ email, notice, rememberedEmail }: LoginFormProps & {
   const { loggedIn } = useSession();
   const api = useApi();
   const session = useSessionView();
+  const { prepareSession, goSignedIn } = useSignInNavigation();
   const [logic] = useState(() => liveLoginMachine(createAuthActors(api)));
   const [snapshot, send, actorRef] = useActor(logic, { input: { rememberedEmail, email }, inspect });
   const emailRef = useRef<HTMLInputElement>(null);
@@ -62,10 +64,11 @@ function LoginFormMachine({ email, notice, rememberedEmail }: LoginFormProps & {
     const subscriptions = [
       actorRef.on('notify', (event) => showToast(event)),
       actorRef.on('login.succeeded', (event) => loggedIn(event.token, event.user)),
-      actorRef.on('redirect', (event) => void navigate({ href: hrefOf(event.to, event.search), replace: event.replace })),
+      // The only redirect is to the overview, after a sign-in.
+      actorRef.on('redirect', (event) => goSignedIn({ href: hrefOf(event.to, event.search), replace: event.replace })),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [actorRef, navigate, loggedIn]);
+  }, [actorRef, goSignedIn, loggedIn]);
 
   // Signed in elsewhere (another tab) while this page is open: /login is only for logged-out visitors.
   const signingIn = snapshot.matches('succeeded') || snapshot.matches('done');
@@ -131,7 +134,7 @@ function LoginFormMachine({ email, notice, rememberedEmail }: LoginFormProps & {
           </div>
         ) : null}
 
-        <form className="form auth__form" noValidate onSubmit={submit} aria-busy={busy}>
+        <form className="form auth__form" noValidate onSubmit={submit} onFocus={prepareSession} aria-busy={busy}>
           <fieldset className="auth__fieldset" disabled={locked || busy}>
             <FormField id="login-email" label={t('login.email')} error={context.errors.email}>
               <input

@@ -2,15 +2,17 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  TEST_TOKEN as TOKEN, TEST_USER as USER, pathOf, renderWithSession, requestBody,
+  TEST_TOKEN as TOKEN, TEST_USER as USER, pathOf, renderWithSession, requestBody, type TestSessionOptions,
 } from '@/session/-testing/render-with-session';
+import * as sessionActor from '@/session/session-actor';
 import { SignupWizard } from './signup-wizard';
 
 /** /signup for a visitor: the code is sent, registration answers token and user, the profile calls succeed. */
-async function renderSignup() {
+async function renderSignup(fetchSessionMachine?: TestSessionOptions['fetchSessionMachine']) {
   const rendered = await renderWithSession(() => <SignupWizard />, {
     path: '/signup',
     user: null,
+    fetchSessionMachine,
     server: (request) => {
       const path = pathOf(request);
       if (path === '/api/auth/send-otp/') return Response.json({ detail: 'OTP sent.' });
@@ -100,6 +102,30 @@ describe('SignupWizard (docs/requirements.md §2 Signup screen)', () => {
     }]);
     expect(services.session.getView()).toEqual({ isAuthenticated: true, user: USER, token: TOKEN });
     expect(await screen.findByText('Account setup completed successfully!')).toBeTruthy();
+  });
+
+  it('fetches the session machine at the form’s first use; the overview comes once the session has the registration', async () => {
+    let fetched = 0;
+    const { router, services } = await renderSignup(async () => {
+      fetched += 1;
+      return sessionActor;
+    });
+    const signedInWhenMoving: boolean[] = [];
+    router.subscribe('onBeforeNavigate', () => signedInWhenMoving.push(services.session.getView().isAuthenticated));
+    expect(fetched).toBe(0);
+    const user = userEvent.setup();
+
+    await toStepFive(user);
+    expect(fetched).toBe(1);
+    await user.click(button('Next'));
+    await screen.findByRole('textbox', { name: 'Digit 1' });
+    await user.click(box('Digit 1'));
+    await user.paste('123456');
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Service' }));
+    await user.click(button('Sign Up'));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/employer/overview'));
+    expect(signedInWhenMoving).toEqual([true]);
   });
 
   it('types one digit per box and moves to the next box', async () => {

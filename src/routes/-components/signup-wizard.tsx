@@ -17,6 +17,7 @@ import { PasswordInput } from '@/routes/-components/password-input';
 import { createAuthActors, type AuthActors } from '@/session/auth-actors';
 import { useApi, useSession } from '@/session/session-context';
 import { showToast } from '@/session/show-toast';
+import { useSignInNavigation } from '@/session/use-sign-in-navigation';
 import './auth.css';
 import { inspect } from '@/machines/-live/inspector';
 
@@ -46,6 +47,7 @@ const ERROR_TARGETS: Array<[keyof SignupErrors, string]> = [
 export function SignupWizard() {
   const navigate = useNavigate();
   const { registered } = useSession();
+  const { prepareSession, goSignedIn } = useSignInNavigation();
   const api = useApi();
   const [logic] = useState(() => liveSignupMachine(createAuthActors(api)));
   const [snapshot, send, actorRef] = useActor(logic, { inspect });
@@ -64,10 +66,14 @@ export function SignupWizard() {
     const subscriptions = [
       actorRef.on('notify', (event) => showToast(event, go)),
       actorRef.on('signup.registered', (event) => registered(event.token, event.user)),
-      actorRef.on('redirect', (event) => go(event.to, event.search, event.replace)),
+      actorRef.on('redirect', (event) => {
+        // After a registration that signed the visitor in, the overview waits for the session to have it.
+        if (actorRef.getSnapshot().context.session) goSignedIn({ href: hrefOf(event.to, event.search), replace: event.replace });
+        else go(event.to, event.search, event.replace);
+      }),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [actorRef, go, registered]);
+  }, [actorRef, go, goSignedIn, registered]);
 
   // The OTP countdown is a child actor: its resend toasts are emitted on it, not on the wizard.
   useEffect(() => {
@@ -126,7 +132,7 @@ export function SignupWizard() {
           </p>
         ) : null}
 
-        <form ref={formRef} className="form auth__form" noValidate onSubmit={submit} aria-busy={working}>
+        <form ref={formRef} className="form auth__form" noValidate onSubmit={submit} onFocus={prepareSession} aria-busy={working}>
           <h2 ref={headingRef} tabIndex={-1} className="wizard-heading">
             {t(STEP_TITLES[step - 1] ?? 'signup.step.companyInfo')}{' '}
             <span className="muted wizard-heading__count">

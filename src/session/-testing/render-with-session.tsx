@@ -67,6 +67,11 @@ export interface TestSessionOptions {
   currentPath?: () => string;
   /** What the page-load recovery calls to reload the page. */
   reload?: () => void;
+  /**
+   * How the session machine's module arrives. By default it is there at once; a test that gives this sees the
+   * session fetch it (when, how often) and can hold it back.
+   */
+  fetchSessionMachine?: () => Promise<typeof sessionActor>;
 }
 
 const running: Array<() => void> = [];
@@ -86,7 +91,7 @@ onAfterEachTest(async () => {
 });
 
 /** A started session, client and page-load recovery of their own; every request is kept in `requests`. */
-export function createTestServices({ server = emptyServer, user = TEST_USER, currentPath, reload = () => {} }: TestSessionOptions = {}) {
+export function createTestServices({ server = emptyServer, user = TEST_USER, currentPath, reload = () => {}, fetchSessionMachine }: TestSessionOptions = {}) {
   if (user) {
     localStorage.setItem(STORAGE_KEYS.token, TEST_TOKEN);
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
@@ -102,7 +107,7 @@ export function createTestServices({ server = emptyServer, user = TEST_USER, cur
     // The modules of the client and the machines are handed over, so they answer and decide at once, as in a page
     // that has them.
     clientModule: openApiClient,
-    actorModule: sessionActor,
+    ...(fetchSessionMachine ? { fetchActorModule: fetchSessionMachine } : { actorModule: sessionActor }),
   });
   const pageLoad = createPageLoad({ reload, actorModule: pageLoadActor });
   session.start();
