@@ -128,7 +128,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'tests/contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'tests/contract/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.mjs'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -99,6 +99,7 @@ async function main() {
       const failing = CATEGORIES.filter((id) => result.scores[id] === null || result.scores[id] < TARGET[id]);
       const row = [page, ...CATEGORIES.map((id) => result.scores[id]), result.runs.map((r) => r.performance).join('/'),
         `${Math.round(result.metrics['largest-contentful-paint'])} ms`, `${Math.round(result.metrics['total-blocking-time'])} ms`,
+        result.metrics['cpu-blocking-time'] === null ? 'n/a' : `${Math.round(result.metrics['cpu-blocking-time'])} ms`,
         result.metrics['cumulative-layout-shift']?.toFixed(3), verdict(failing.length === 0)];
       rows.push(row);
       console.log(`${page}: ${CATEGORIES.map((id) => `${id} ${result.scores[id]}`).join(', ')} (${elapsed()})`);
@@ -112,7 +113,7 @@ async function main() {
       summary.push(`lighthouse ${page.padEnd(8)} ${CATEGORIES.map((id) => `${id} ${result.scores[id]}`).join('  ')}  ${verdict(failing.length === 0)}`);
     }
     console.log();
-    console.log(table(['page', 'perf', 'a11y', 'best-pr.', 'seo', 'perf runs', 'LCP', 'TBT', 'CLS', `targets ${TARGET.performance}/${TARGET.accessibility}/${TARGET['best-practices']}/${TARGET.seo}`], rows));
+    console.log(table(['page', 'perf', 'a11y', 'best-pr.', 'seo', 'perf runs', 'LCP', 'TBT', 'TBT from CPU', 'CLS', `targets ${TARGET.performance}/${TARGET.accessibility}/${TARGET['best-practices']}/${TARGET.seo}`], rows));
   });
 
   await server.stop();

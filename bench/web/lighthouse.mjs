@@ -3,9 +3,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { onCleanup } from './cleanup.mjs';
+import { cpuBlockingTime } from './cpu-blocking.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+/** Figures the bench reads from the run's own trace (./cpu-blocking.mjs). */
+const TRACE_METRICS = { 'cpu-blocking-time': cpuBlockingTime };
 
 /** One run: scores ×100 per category, performance metrics, and the audits that lost points. */
 export async function lighthouseRun(url) {
@@ -18,6 +21,8 @@ export async function lighthouseRun(url) {
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, lhr.categories[id].score === null ? null : Math.round(lhr.categories[id].score * 100)]));
     const metrics = Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.numericValue ?? null]));
+    const traceEvents = result.artifacts?.Trace?.traceEvents ?? [];
+    for (const [id, read] of Object.entries(TRACE_METRICS)) metrics[id] = read(traceEvents);
     const lost = {};
     for (const id of CATEGORIES) {
       lost[id] = lhr.categories[id].auditRefs
@@ -82,7 +87,7 @@ export async function lighthousePage(url, runs) {
   return {
     runs: results.map((r) => r.scores),
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, pick('scores', id)])),
-    metrics: Object.fromEntries(METRICS.map((id) => [id, pick('metrics', id)])),
+    metrics: Object.fromEntries([...METRICS, ...Object.keys(TRACE_METRICS)].map((id) => [id, pick('metrics', id)])),
     lost,
     opportunities: medianOpportunities(results),
     warnings: [...new Set(results.flatMap((r) => r.warnings))],
