@@ -1,7 +1,8 @@
 // For a page where a visitor signs in (/login, the registration pages). The session machine is a chunk of its own
-// that a signed-out visitor's page does not need to draw (docs/architecture.md "Session"), so such a page loads it at
-// the form's first use, not with the page: its start is that much shorter (docs/performance.md). After the sign-in,
-// the page moves on only once the machine has made the view signed in, which the router's guards read.
+// that a signed-out visitor's page does not need to draw (docs/architecture.md, the web app's Session layer), so such
+// a page loads it at the form's first use, not with the page: its start is that much shorter (docs/performance.md).
+// After the sign-in, the page moves on only once the machine has made the view signed in, which the router's guards
+// read.
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { useSession, useSessionView } from '@/session/session-context';
