@@ -51,6 +51,17 @@ const container = document.getElementById('root')!;
 const prerendered = container.getAttribute('data-prerendered');
 const takenOver = () => container.removeAttribute('inert');
 
+/** Follows where the reader scrolls; the returned function stops and puts them back there (a render resets it). */
+function keepScrollPosition(): () => void {
+  let scrolledTo = window.scrollY;
+  const track = () => (scrolledTo = window.scrollY);
+  window.addEventListener('scroll', track, { passive: true });
+  return () => {
+    window.removeEventListener('scroll', track);
+    if (scrolledTo > 0) window.scrollTo(0, scrolledTo);
+  };
+}
+
 // Evaluating the app's modules is one long task already: building the router (every route of the tree) is a task
 // of its own, as are loading the first route and starting to draw it, so the start never blocks input for long.
 void nextTask().then(() => start(createAppRouter({ ...services, locale: locale.locale })));
@@ -75,15 +86,10 @@ function start(router: AppRouter) {
    * page, and the reader may have scrolled it already. Where they were is put back before the browser paints.
    */
   function keepScrollThroughFirstRender() {
-    let scrolledTo = window.scrollY;
-    const track = () => (scrolledTo = window.scrollY);
-    window.addEventListener('scroll', track, { passive: true });
+    const putBack = keepScrollPosition();
     const stop = router.subscribe('onRendered', () => {
       stop();
-      window.removeEventListener('scroll', track);
-      queueMicrotask(() => {
-        if (scrolledTo > 0) window.scrollTo(0, scrolledTo);
-      });
+      queueMicrotask(putBack);
     });
   }
 
@@ -116,14 +122,11 @@ function start(router: AppRouter) {
       }
       // A redirect (e.g. a signed-in visitor on /login) or a failed load: draw the page the router is on.
       // Replacing the markup drops the scroll position, so where the reader had scrolled to meanwhile is put back.
-      let scrolledTo = window.scrollY;
-      const track = () => (scrolledTo = window.scrollY);
-      window.addEventListener('scroll', track, { passive: true });
+      const putBack = keepScrollPosition();
       const root = createRoot(container);
       startTransition(() =>
         root.render(tree(() => {
-          window.removeEventListener('scroll', track);
-          if (scrolledTo > 0) window.scrollTo(0, scrolledTo);
+          putBack();
           takenOver();
         })),
       );

@@ -60,15 +60,15 @@ export function evaluationStages(chunks: Map<string, OutputChunk>, entry: Output
 }
 
 /**
- * The files a page's loader preloads, in that order: the entry (imported only once the stages are evaluated), the
- * rest of what every page loads, then the page's own chunks. What the stages import is fetched by their own
- * `import()` at once; a preload of it would only cost the main thread another link.
+ * The files a page's loader preloads, in that order: the entry and what every page loads, then the page's own
+ * chunks. The first stage's `import()` fetches it and everything it imports at once (a later stage waits for the one
+ * before it); with no stage the entry is imported at once. A preload of those would only cost the main thread a link.
  */
 export function preloadFiles(chunks: Map<string, OutputChunk>, entry: OutputChunk, stages: string[], own: Iterable<string>): string[] {
-  const fetchedByStages = new Set<string>();
-  for (const file of stages) staticClosure(chunks, chunks.get(file)!, fetchedByStages);
-  const files = new Set([...(stages.length > 0 ? [entry.fileName] : []), ...staticClosure(chunks, entry), ...own]);
-  return [...files].filter((file) => !fetchedByStages.has(file) && (stages.length > 0 || file !== entry.fileName)).map((file) => `/${file}`);
+  const first = stages[0];
+  const fetchedAtOnce = first ? staticClosure(chunks, chunks.get(first)!) : new Set([entry.fileName]);
+  const files = new Set([entry.fileName, ...staticClosure(chunks, entry), ...own]);
+  return [...files].filter((file) => !fetchedAtOnce.has(file)).map((file) => `/${file}`);
 }
 
 /** The code-split chunks of the page's route file (`src/routes/faq.tsx?tsr-split=…`). */
