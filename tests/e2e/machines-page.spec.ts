@@ -27,6 +27,8 @@ const highlighted = (page: Page, name: string) =>
   section(page, name).locator('li.sc-state[aria-current="true"] > .sc-state__head > .sc-state__name');
 
 test('the footer leads to /machines: one h1, and every machine with its diagram and tables', async ({ page }) => {
+  // Every machine's diagram and each of its tables, row by row: about 30 s on a slow two-core machine.
+  test.slow();
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('navigation', { name: 'About this portal' }).getByRole('link', { name: 'For auditors: how the portal decides (state machines)' }).click();
 
